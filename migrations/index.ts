@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import * as eventStore from './20261122_01_event_store';
+import * as projectionCheckpoints from './20261122_02_projection_checkpoints';
+import * as servicesReadModel from './20261122_03_services_read_model';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** Every migration, in order. Listed here (not globbed) so that they run the same under tsx, tests and builds. */
+const migrations: Record<string, Migration> = {
+  '20261122_01_event_store': eventStore,
+  '20261122_02_projection_checkpoints': projectionCheckpoints,
+  '20261122_03_services_read_model': servicesReadModel,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]!,
+};
+
+export async function migrateToLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest({ migrationSource: source });
+}

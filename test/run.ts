@@ -1,0 +1,57 @@
+/**
+ * The test command (`npm test`): starts an embedded PostgreSQL unless DATABASE_URL names a server, builds the web
+ * app for the browser tests, runs every `*.test.ts` under test/ with uvu, and ends with `N passed, N failed`.
+ *   --no-e2e    skip the browser tests (and the build)
+ *   --only-e2e  run only the browser tests
+ *   a pattern   any other argument filters test files by a regular expression
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../commands/infrastructure/embedded-postgres';
+
+const args = process.argv.slice(2);
+const noE2e = args.includes('--no-e2e');
+const onlyE2e = args.includes('--only-e2e');
+const filter = args.find((arg) => !arg.startsWith('--'));
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: path.resolve('.data/test') });
+const env: NodeJS.ProcessEnv = { ...process.env, TEST_PG_URL: process.env.DATABASE_URL ?? embedded!.url('postgres'), BOT_CHECK: 'off' };
+
+let exitCode = 0;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+try {
+  if (!noE2e) {
+    const build = await run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], env);
+    if (build.code !== 0) {
+      totals.failed += 1;
+      console.error('The web build failed, so the browser tests cannot run.');
+    }
+  }
+  const pattern = filter ?? (onlyE2e ? '^e2e/.*\\.test\\.ts$' : noE2e ? '^(?!e2e/).*\\.test\\.ts$' : '\\.test\\.ts$');
+  const tests = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern, '--no-color'], env);
+  const count = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(tests.output)?.[1] ?? 0);
+  const total = count('Total');
+  totals.passed += count('Passed');
+  totals.skipped += count('Skipped');
+  totals.failed += Math.max(0, total - count('Passed') - count('Skipped'));
+  if (tests.code !== 0 && totals.failed === 0) totals.failed += 1; // crashed before reporting
+  if (total === 0) console.error('No tests ran.');
+} finally {
+  await embedded?.stop();
+}
+if (totals.failed > 0) exitCode = 1;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(exitCode);
