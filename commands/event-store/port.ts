@@ -66,6 +66,8 @@ export interface ReadStreamResult {
 
 export interface EventStore {
   readonly name: string;
+  /** What the adapter can do; absent means everything the port describes (PostgreSQL). */
+  readonly capabilities?: { multiStreamAppend: boolean };
   /** Appends to one stream; throws WrongExpectedRevisionError on a revision mismatch. */
   append(streamId: string, expectedRevision: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>;
   /** Appends to several streams atomically: all or nothing. */

@@ -23,12 +23,14 @@ export function connectDatabase(url: string, { poolSize = 20 }: { poolSize?: num
     connection: { connectionString: url, options: sessionOptions },
     pool: { min: 0, max: poolSize },
   });
+  let closing: Promise<void> | undefined;
   return {
     pool,
     knex,
     url,
-    async close() {
-      await Promise.all([pool.end(), knex.destroy()]);
+    close() {
+      closing ??= Promise.all([pool.end(), knex.destroy()]).then(() => undefined);
+      return closing;
     },
   };
 }

@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import helmet from 'koa-helmet';
+import ratelimit from 'koa-ratelimit';
+import type { AppDependencies } from './dependencies';
+import { errorMiddleware } from './middleware/errors';
+import { requestContext } from './middleware/request-context';
+import { staticSpa } from './middleware/static-spa';
+import { buildOpenApiDocument } from './openapi/document';
+import { allRoutes } from './routes';
+import { mountRoutes, type RouteDefinition } from './routing';
+
+export const API_VERSION = '1.33.1';
+
+export interface AppOptions {
+  /** Per client address, on /api. */
+  requestsPerMinute?: number;
+  routes?: RouteDefinition[];
+}
+
+export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1200, routes = allRoutes }: AppOptions = {}): Koa {
+  const app = new Koa({ proxy: dependencies.config.production });
+  app.silent = true;
+  app.use(requestContext(dependencies.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(errorMiddleware);
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  const limiter = ratelimit({ driver: 'memory', db: new Map(), duration: 60_000, max: requestsPerMinute, id: (ctx) => ctx.ip, throw: true });
+  app.use((ctx, next) => (ctx.path.startsWith('/api') ? limiter(ctx, next) : next()));
+  app.use(koaBody({ jsonLimit: '256kb', formLimit: '0kb', textLimit: '0kb', urlencoded: false, text: false, multipart: false, jsonStrict: true }));
+
+  const router = new Router({ prefix: '/api' });
+  const openApi = buildOpenApiDocument(routes, API_VERSION);
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = openApi;
+  });
+  mountRoutes(router, routes, dependencies);
+  app.use(router.routes());
+  app.use(router.allowedMethods({ throw: true }));
+  if (dependencies.webRoot) app.use(staticSpa(dependencies.webRoot));
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import type { EventStore, LogPosition } from '../commands/event-store/port';
+import type { Config } from '../commands/infrastructure/config';
+import type { Logger } from '../commands/infrastructure/logger';
+
+/** What the API is given; tests pass a fixed clock and real stores. */
+export interface AppDependencies {
+  config: Config;
+  knex: Knex;
+  store: EventStore;
+  now: () => Date;
+  logger: Logger;
+  /** Resolves once the read models have applied the log up to `position` (bounded wait). */
+  waitForProjections(position: LogPosition): Promise<boolean>;
+  /** Folder of the built SPA, when it is served from this process. */
+  webRoot?: string;
+}

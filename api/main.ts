@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { loadConfig } from '../commands/infrastructure/config';
+import { createLogger } from '../commands/infrastructure/logger';
+import { ensureWebBuild } from './ensure-web-build';
+import { startServer } from './server';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+await ensureWebBuild(path.resolve('web'), logger);
+const webRoot = path.resolve('web/dist');
+const server = await startServer({ config, logger, webRoot });
+if (server.seed.admin) {
+  const { email, password, generated } = server.seed.admin;
+  // Printed once, when the store is first seeded; it is not kept anywhere in clear.
+  console.log(`\nDemo seeded. System Administrator: ${email}${generated ? `  password: ${password}  (shown only this once)` : ' (password from SEED_ADMIN_PASSWORD)'}\n`);
+}
+console.log(`Booking system ready at ${server.url} (event store: ${server.store.name}${config.databaseUrl ? '' : `, embedded PostgreSQL in ${config.dataDir}`})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,86 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { DomainError } from '../../domain/shared/decider';
+import { codeForStatus, httpStatusOf } from '../error-codes';
+
+export interface ErrorBody {
+  error: string;
+  detail: string;
+  issues?: { path: (string | number)[]; message: string; code: string }[];
+}
+
+/** Raised by handlers for HTTP-level refusals that are not domain decisions (404 of a read model, 401, 403). */
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, detail: string) {
+    super(detail);
+  }
+}
+
+/**
+ * Turns every failure under /api into DESIGN §6's body. Unexpected errors are logged with the request id and
+ * answered as a bare 500: no stack, no message, nothing personal.
+ */
+export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api')) {
+      respond(ctx, 404, { error: 'NOT_FOUND', detail: 'There is nothing at this address.' });
+    }
+  } catch (error) {
+    if (error instanceof ZodError) {
+      const issues = error.issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message, code: issue.code }));
+      const first = issues[0];
+      respond(ctx, 400, { error: 'VALIDATION_FAILED', detail: first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request', issues });
+      return;
+    }
+    if (error instanceof DomainError) {
+      const field = typeof error.details.field === 'string' ? error.details.field : undefined;
+      respond(ctx, httpStatusOf(error.code), {
+        error: error.code,
+        detail: error.message,
+        ...(field ? { issues: [{ path: [field], message: error.message, code: error.code }] } : {}),
+      });
+      return;
+    }
+    if (error instanceof HttpError) {
+      respond(ctx, error.status, { error: error.code, detail: error.message });
+      return;
+    }
+    const status = statusOf(error);
+    if (status && status < 500) {
+      const code = error instanceof SyntaxError && status === 400 ? 'INVALID_JSON' : codeForStatus(status);
+      const headers = (error as { headers?: Record<string, string> }).headers;
+      if (headers?.['Retry-After'] !== undefined) ctx.set('Retry-After', String(headers['Retry-After']));
+      respond(ctx, status, { error: code, detail: publicDetail(code) });
+      return;
+    }
+    ctx.state.logger?.error({ err: error }, 'unexpected error');
+    respond(ctx, 500, { error: 'INTERNAL_ERROR', detail: 'An unexpected error occurred.' });
+  }
+}
+
+function respond(ctx: Context, status: number, body: ErrorBody): void {
+  ctx.status = status;
+  ctx.body = body;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const candidate = error as { status?: unknown; statusCode?: unknown };
+  const status = candidate?.status ?? candidate?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
+}
+
+function publicDetail(code: string): string {
+  switch (code) {
+    case 'INVALID_JSON':
+      return 'The request body is not valid JSON.';
+    case 'PAYLOAD_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'RATE_LIMITED':
+      return 'Too many requests; please wait and try again.';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'Send the request body as JSON.';
+    default:
+      return 'The request was refused.';
+  }
+}

@@ -1,0 +1,6 @@
+import { healthRoutes } from './health/routes';
+import type { RouteDefinition } from './routing';
+import { publicServiceRoutes } from './services/public-routes';
+
+/** Every API route. The router and the OpenAPI document are both built from this list. */
+export const allRoutes: RouteDefinition[] = [...healthRoutes, ...publicServiceRoutes];

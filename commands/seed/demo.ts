@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import type { Knex } from 'knex';
+import { passwordProblems } from '../../domain/users/password-policy';
+import type { LogPosition } from '../event-store/port';
+import type { CommandContext, CommandDependencies } from '../handle-command';
+import { newUuid } from '../infrastructure/ids';
+import { createService } from '../services/handlers';
+import { createUser } from '../users/handlers';
+import { demoServices } from './demo-services';
+
+export interface SeedOptions {
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  admin?: { email: string; password: string; generated: boolean };
+  position?: LogPosition;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * Fills an empty store with the demo: a System Administrator and the demo services. Everything goes through the
+ * command handlers, so the demo is in the event log like any later change. A store with any event is left alone.
+ */
+export async function seedDemo(dependencies: CommandDependencies & { knex: Knex }, options: SeedOptions = {}): Promise<SeedResult> {
+  const existing = await dependencies.store.readAll(null, 1);
+  if (existing.length > 0) return { seeded: false };
+  const generated = !options.adminPassword;
+  const password = options.adminPassword ?? generatePassword();
+  const problems = passwordProblems(password);
+  if (problems.length > 0) throw new Error(`SEED_ADMIN_PASSWORD must have ${problems.join(', ')}`);
+  const context: CommandContext = { actor: { system: 'seed' }, correlationId: newUuid() };
+  const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const admin = await createUser(
+    dependencies,
+    { email, firstName: 'System', lastName: 'Administrator', position: 'System Administrator', roles: ['ROLE_ROOT'], enabled: true, calendarIds: [], categoryIds: [], locationIds: [] },
+    password,
+    context,
+  );
+  let position = admin.append?.position;
+  for (const fields of demoServices) {
+    const service = await createService(dependencies, fields, context);
+    position = service.append?.position ?? position;
+  }
+  return { seeded: true, admin: { email, password, generated }, ...(position ? { position } : {}) };
+}
+
+/** 20 characters from every class the policy asks for, shuffled with a cryptographic generator. */
+export function generatePassword(): string {
+  const classes = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!#%+-=?@_'];
+  const all = classes.join('');
+  const characters = classes.map((set) => set[randomInt(set.length)]!);
+  while (characters.length < 20) characters.push(all[randomInt(all.length)]!);
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j]!, characters[i]!];
+  }
+  return characters.join('');
+}

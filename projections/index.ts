@@ -1,0 +1,5 @@
+import type { Projection } from './runner/projection';
+import { servicesProjection } from './services/projection';
+
+/** Every read model, by name. The runner, the rebuild command and the tests take them from here. */
+export const allProjections: Projection[] = [servicesProjection];

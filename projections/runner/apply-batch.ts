@@ -1,0 +1,12 @@
+import type { Knex } from 'knex';
+import { upcast } from '../../commands/upcasters';
+import type { RecordedEvent } from '../../commands/event-store/port';
+import type { Projection } from './projection';
+
+/** Applies the events a projection reads, in order, inside `trx`. */
+export async function applyBatch(trx: Knex.Transaction, projection: Projection, events: RecordedEvent[]): Promise<void> {
+  for (const recorded of events) {
+    if (!projection.eventTypes.includes(recorded.type)) continue;
+    await projection.apply(trx, upcast(recorded), recorded);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+import type { EventStore, LogPosition } from '../../commands/event-store/port';
+import { applyBatch } from './apply-batch';
+import { ensureCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+export interface RebuildOptions {
+  store: EventStore;
+  knex: Knex;
+  batchSize?: number;
+  onProgress?: (eventsRead: number) => void;
+}
+
+/**
+ * Replays the whole log into fresh copies of the projection's tables (in a schema of their own), then, holding the
+ * checkpoint row so that the live projector pauses, applies what arrived meanwhile and swaps the copies in.
+ * Readers see the old tables until the swap commits. Returns the number of events read.
+ */
+export async function rebuildProjection(projection: Projection, { store, knex, batchSize = 1000, onProgress }: RebuildOptions): Promise<number> {
+  const schema = `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+  await ensureCheckpoint(knex, projection.name);
+  await knex.raw(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  for (const table of projection.tables) {
+    await knex.raw(`create table ${schema}.${table} (like public.${table} including all)`);
+  }
+  let cursor: LogPosition | null = null;
+  let read = 0;
+  const replay = async (trx: Knex.Transaction): Promise<number> => {
+    await trx.raw(`set local search_path to ${schema}, public`);
+    const events = await store.readAll(cursor, batchSize);
+    if (events.length === 0) return 0;
+    await applyBatch(trx, projection, events);
+    cursor = events[events.length - 1]!.position;
+    read += events.length;
+    onProgress?.(read);
+    return events.length;
+  };
+  try {
+    // Short transactions: a long one would hold back pg_snapshot_xmin and stall every projector.
+    while ((await knex.transaction(replay)) > 0);
+    await knex.transaction(async (trx) => {
+      await lockCheckpoint(trx, projection.name);
+      while ((await replay(trx)) > 0);
+      for (const table of projection.tables) {
+        await trx.raw(`drop table public.${table}`);
+        await trx.raw(`alter table ${schema}.${table} set schema public`);
+      }
+      await trx.raw('set local search_path to public');
+      if (cursor) await saveCheckpoint(trx, projection.name, cursor, 0);
+      else await trx('projection_checkpoints').where({ name: projection.name }).update({ commit_position: null, prepare_position: null });
+      await trx('projection_checkpoints').where({ name: projection.name }).update({ events_handled: read });
+      await trx.raw(`drop schema ${schema} cascade`);
+    });
+  } catch (error) {
+    await knex.raw(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+    throw error;
+  }
+  return read;
+}

@@ -1,0 +1,157 @@
+import { EventEmitter } from 'node:events';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { comparePositions, type EventStore, type LogPosition } from '../../commands/event-store/port';
+import type { Logger } from '../../commands/infrastructure/logger';
+import { applyBatch } from './apply-batch';
+import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
+import type { Projection } from './projection';
+
+export interface RunnerOptions {
+  store: EventStore;
+  knex: Knex;
+  /** Connection string for the session that holds the projectors' advisory locks. */
+  databaseUrl: string;
+  projections: Projection[];
+  logger: Logger;
+  batchSize?: number;
+  /** Polling interval when no notification arrives (also how often a waiting instance retries the lock). */
+  pollMs?: number;
+}
+
+/** Hash namespace of the advisory locks that keep one active instance of each projector. */
+const LOCK_NAMESPACE = 0x70726f6a; // "proj"
+
+/**
+ * Follows the global log into the read models. Each projector runs in exactly one process at a time (a session
+ * advisory lock; a second process waits for it), reads after its checkpoint, and applies a batch and the new
+ * checkpoint in one transaction. New events wake it through the store's notifications; polling covers a lost one.
+ */
+export class ProjectionRunner {
+  private readonly progress = new EventEmitter();
+  private readonly wakers = new Set<() => void>();
+  private lockClient: pg.Client | undefined;
+  private unsubscribe: (() => Promise<void>) | undefined;
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.batchSize = options.batchSize ?? 500;
+    this.pollMs = options.pollMs ?? 1000;
+    this.progress.setMaxListeners(0);
+  }
+
+  get names(): string[] {
+    return this.options.projections.map((projection) => projection.name);
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    for (const projection of this.options.projections) await ensureCheckpoint(this.options.knex, projection.name);
+    this.lockClient = new pg.Client({ connectionString: this.options.databaseUrl });
+    this.lockClient.on('error', (error) => this.options.logger.error({ err: error }, 'projection lock connection lost'));
+    await this.lockClient.connect();
+    this.unsubscribe = await this.options.store.onAppended(() => this.wakeAll());
+    this.loops = this.options.projections.map((projection) => this.run(projection));
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wakeAll();
+    await Promise.allSettled(this.loops);
+    await this.unsubscribe?.();
+    await this.lockClient?.end().catch(() => undefined);
+    this.lockClient = undefined;
+  }
+
+  /** Applies everything readable now, for every projection, in this process (tests, seeding, start-up). */
+  async catchUp(): Promise<void> {
+    for (const projection of this.options.projections) {
+      await ensureCheckpoint(this.options.knex, projection.name);
+      while ((await this.processBatch(projection)) > 0);
+    }
+  }
+
+  /**
+   * Resolves true once every projection has applied the log up to `position` (read-your-writes for a command
+   * that appended there), false after `timeoutMs`. Works whichever process runs the projectors.
+   */
+  async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const checkpoints = await readCheckpoints(this.options.knex, this.names);
+      const reached = this.names.every((name) => {
+        const checkpoint = checkpoints.get(name);
+        return checkpoint != null && comparePositions(checkpoint, position) >= 0;
+      });
+      if (reached) return true;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, Math.min(remaining, 25));
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.progress.once('batch', done);
+      });
+    }
+  }
+
+  private async run(projection: Projection): Promise<void> {
+    const log = this.options.logger.child({ projection: projection.name });
+    while (this.running && !(await this.tryLock(projection))) await this.sleep();
+    if (!this.running) return;
+    log.debug('projection active');
+    while (this.running) {
+      try {
+        const handled = await this.processBatch(projection);
+        if (handled === 0) await this.sleep();
+      } catch (error) {
+        log.error({ err: error }, 'projection batch failed; retrying');
+        await this.sleep();
+      }
+    }
+  }
+
+  private async processBatch(projection: Projection): Promise<number> {
+    const count = await this.options.knex.transaction(async (trx) => {
+      const after = await lockCheckpoint(trx, projection.name);
+      const events = await this.options.store.readAll(after, this.batchSize);
+      if (events.length === 0) return 0;
+      await applyBatch(trx, projection, events);
+      await saveCheckpoint(trx, projection.name, events[events.length - 1]!.position, events.length);
+      return events.length;
+    });
+    if (count > 0) this.progress.emit('batch');
+    return count;
+  }
+
+  private async tryLock(projection: Projection): Promise<boolean> {
+    const result = await this.lockClient!.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
+      LOCK_NAMESPACE,
+      projection.name,
+    ]);
+    return result.rows[0]!.locked;
+  }
+
+  private sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, this.pollMs);
+      this.wakers.add(wake);
+    });
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.wakers]) wake();
+  }
+}

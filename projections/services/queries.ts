@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { ServiceFields } from '../../domain/services/service';
+
+export type Locale = 'en' | 'fr';
+
+export interface ServiceRecord extends ServiceFields {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ServiceRow {
+  id: number;
+  enabled: boolean;
+  is_public: boolean;
+  service: ServiceFields;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toRecord = (row: ServiceRow): ServiceRecord => ({
+  ...row.service,
+  id: row.id,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+/** Picks the French variant of a text field when asked for French and it is filled, else the English one. */
+export function localized(service: ServiceFields, field: 'title' | 'description' | 'landingPage' | 'confirmationPage' | 'emailContent' | 'calendarSelectionHeader' | 'dateSelectionHeader' | 'timeSelectionHeader', locale: Locale): string {
+  const french = service[`${field}Fr` as keyof ServiceFields] as string;
+  return locale === 'fr' && french ? french : service[field];
+}
+
+/** Enabled public services, ordered by their title in the locale. */
+export async function listPublicServices(knex: Knex, locale: Locale): Promise<ServiceRecord[]> {
+  const rows = await knex<ServiceRow>('services')
+    .where({ enabled: true, is_public: true })
+    .orderBy(locale === 'fr' ? 'title_fr' : 'title')
+    .orderBy('id');
+  return rows.map(toRecord);
+}
+
+export async function findPublicService(knex: Knex, id: number): Promise<ServiceRecord | undefined> {
+  const row = await knex<ServiceRow>('services').where({ id, enabled: true, is_public: true }).first();
+  return row && toRecord(row);
+}
+
+export async function findService(knex: Knex, id: number): Promise<ServiceRecord | undefined> {
+  const row = await knex<ServiceRow>('services').where({ id }).first();
+  return row && toRecord(row);
+}
