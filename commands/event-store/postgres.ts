@@ -25,12 +25,14 @@ interface EventRow {
   data: unknown;
   metadata: EventMetadata;
   recorded_at: Date;
-  tx_id: string;
+  tx_id_text: string;
   global_position: string;
 }
 
+// The alias must not be `tx_id`: ORDER BY would then sort by the text (so '1000' before '999'). Sorts below name
+// the table's columns explicitly for the same reason.
 const selectColumns = `stream_id, stream_revision, event_id, type, schema_version, data, metadata, recorded_at,
-  tx_id::text as tx_id, global_position`;
+  tx_id::text as tx_id_text, global_position`;
 
 /**
  * Event store on PostgreSQL (tables from migrations/…_event_store). Each stream row carries the stream's last
@@ -139,14 +141,14 @@ export class PostgresEventStore implements EventStore {
           name: 'es_read_all_after',
           text: `select ${selectColumns} from es_events
                  where tx_id < pg_snapshot_xmin(pg_current_snapshot()) and (tx_id, global_position) > ($1::xid8, $2::bigint)
-                 order by tx_id, global_position limit $3`,
+                 order by es_events.tx_id, es_events.global_position limit $3`,
           values: [after.commit.toString(), after.prepare.toString(), limit],
         })
       : await this.pool.query<EventRow>({
           name: 'es_read_all_start',
           text: `select ${selectColumns} from es_events
                  where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-                 order by tx_id, global_position limit $1`,
+                 order by es_events.tx_id, es_events.global_position limit $1`,
           values: [limit],
         });
     return result.rows.map(toRecordedEvent);
@@ -231,7 +233,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     data: row.data,
     metadata: row.metadata,
     recordedAt: row.recorded_at,
-    position: { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) },
+    position: { commit: BigInt(row.tx_id_text), prepare: BigInt(row.global_position) },
   };
 }
 

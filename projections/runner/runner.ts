@@ -30,9 +30,12 @@ const LOCK_NAMESPACE = 0x70726f6a; // "proj"
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Set<() => void>();
+  /** Counts notifications, so that one arriving between an empty read and the sleep is not lost. */
+  private wakeGeneration = 0;
   private lockClient: pg.Client | undefined;
   private unsubscribe: (() => Promise<void>) | undefined;
   private running = false;
+  private readonly held = new Set<string>();
   private loops: Promise<void>[] = [];
   private readonly batchSize: number;
   private readonly pollMs: number;
@@ -41,6 +44,11 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1000;
     this.progress.setMaxListeners(0);
+  }
+
+  /** Projections this process currently runs (holds the lock of). */
+  get active(): string[] {
+    return [...this.held];
   }
 
   get names(): string[] {
@@ -66,6 +74,7 @@ export class ProjectionRunner {
     await this.unsubscribe?.();
     await this.lockClient?.end().catch(() => undefined);
     this.lockClient = undefined;
+    this.held.clear();
   }
 
   /** Applies everything readable now, for every projection, in this process (tests, seeding, start-up). */
@@ -106,11 +115,13 @@ export class ProjectionRunner {
     const log = this.options.logger.child({ projection: projection.name });
     while (this.running && !(await this.tryLock(projection))) await this.sleep();
     if (!this.running) return;
+    this.held.add(projection.name);
     log.debug('projection active');
     while (this.running) {
+      const generation = this.wakeGeneration;
       try {
         const handled = await this.processBatch(projection);
-        if (handled === 0) await this.sleep();
+        if (handled === 0) await this.sleep(generation);
       } catch (error) {
         log.error({ err: error }, 'projection batch failed; retrying');
         await this.sleep();
@@ -139,8 +150,9 @@ export class ProjectionRunner {
     return result.rows[0]!.locked;
   }
 
-  private sleep(): Promise<void> {
+  private sleep(generation = this.wakeGeneration): Promise<void> {
     return new Promise((resolve) => {
+      if (generation !== this.wakeGeneration || !this.running) return resolve();
       const wake = () => {
         clearTimeout(timer);
         this.wakers.delete(wake);
@@ -152,6 +164,7 @@ export class ProjectionRunner {
   }
 
   private wakeAll(): void {
+    this.wakeGeneration++;
     for (const wake of [...this.wakers]) wake();
   }
 }

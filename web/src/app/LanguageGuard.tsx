@@ -6,6 +6,9 @@ import { correctedPath } from '../i18n/paths';
 export function LanguageGuard() {
   const { lang } = useParams();
   const location = useLocation();
-  if (!isLanguage(lang)) return <Navigate replace to={{ ...location, pathname: correctedPath(location.pathname) }} />;
+  if (!isLanguage(lang)) {
+    const to = { pathname: correctedPath(location.pathname), search: location.search, hash: location.hash };
+    return <Navigate replace to={to} />;
+  }
   return <Outlet />;
 }

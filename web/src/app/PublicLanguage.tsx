@@ -9,7 +9,7 @@ import { useLanguage } from '../i18n/useLanguage';
  */
 export function PublicLanguage() {
   const language = useLanguage();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
 
   useLayoutEffect(() => {
     if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
@@ -17,8 +17,8 @@ export function PublicLanguage() {
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
-    document.title = t('app.documentTitle');
-  }, [language, t]);
+    document.title = i18n.t('app.documentTitle', { lng: language });
+  }, [i18n, language]);
 
   return <Outlet />;
 }

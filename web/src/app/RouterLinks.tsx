@@ -1,5 +1,5 @@
-import { AnchorButton, Link, type AnchorButtonProps, type LinkProps } from '@blueprintjs/core';
-import type { MouseEvent } from 'react';
+import { AnchorButton, Link, type AnchorButtonProps, type Intent } from '@blueprintjs/core';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 
 /**
@@ -11,9 +11,11 @@ interface RouterProps {
   replace?: boolean;
 }
 
-function useRouterClick(to: To, replace: boolean | undefined, onClick: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined) {
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
-  return (event: MouseEvent<HTMLAnchorElement>) => {
+type ClickHandler<E extends HTMLElement> = (event: MouseEvent<E>) => void;
+
+function useRouterClick<E extends HTMLElement>(to: To, replace: boolean | undefined, onClick: ClickHandler<E> | undefined) {
+  const navigate = useLinkClickHandler<E>(to, { replace });
+  return (event: MouseEvent<E>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
   };
@@ -21,11 +23,17 @@ function useRouterClick(to: To, replace: boolean | undefined, onClick: ((event: 
 
 export function RouterAnchorButton({ to, replace, onClick, ...props }: Omit<AnchorButtonProps, 'href'> & RouterProps) {
   const href = useHref(to);
-  const handleClick = useRouterClick(to, replace, onClick);
+  const handleClick = useRouterClick<HTMLElement>(to, replace, onClick);
   return <AnchorButton {...props} href={href} onClick={handleClick} />;
 }
 
-export function RouterLink({ to, replace, onClick, ...props }: Omit<LinkProps, 'href'> & RouterProps) {
+/** Blueprint Link's own props (its published LinkProps type does not resolve React's types here). */
+interface BlueprintLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'color'> {
+  underline?: 'always' | 'hover' | 'none';
+  color?: Intent | 'inherit';
+}
+
+export function RouterLink({ to, replace, onClick, ...props }: BlueprintLinkProps & RouterProps) {
   const href = useHref(to);
   const handleClick = useRouterClick(to, replace, onClick);
   return <Link {...props} href={href} onClick={handleClick} />;

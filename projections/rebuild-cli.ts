@@ -1,0 +1,52 @@
+/**
+ * `npm run projections:rebuild [name...]`: replays the whole event log into fresh read-model tables and swaps them
+ * in, one projection after another (all of them when none is named). Safe while the app runs: the live projector
+ * pauses only for the swap.
+ */
+import cliProgress from 'cli-progress';
+import { openEventStore } from '../commands/event-store/open';
+import { loadConfig } from '../commands/infrastructure/config';
+import { connectDatabase, ensureDatabaseExists } from '../commands/infrastructure/database';
+import { startEmbeddedPostgres } from '../commands/infrastructure/embedded-postgres';
+import { createLogger } from '../commands/infrastructure/logger';
+import { migrateToLatest } from '../migrations/index';
+import { allProjections } from './index';
+import { rebuildProjection } from './runner/rebuild';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !allProjections.some((projection) => projection.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}`);
+  process.exit(2);
+}
+
+const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+const databaseUrl = config.databaseUrl ?? embedded!.url('booking');
+await ensureDatabaseExists(databaseUrl);
+const database = connectDatabase(databaseUrl);
+let failed = false;
+try {
+  await migrateToLatest(database.knex);
+  const store = await openEventStore(config.eventStoreUrl, database);
+  const total = 'countEvents' in store && typeof store.countEvents === 'function' ? await (store.countEvents as () => Promise<number>)() : 0;
+  for (const projection of allProjections.filter((p) => wanted.length === 0 || wanted.includes(p.name))) {
+    const bar = new cliProgress.SingleBar(
+      { format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s`, hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total || 1, 0);
+    const read = await rebuildProjection(projection, { store, knex: database.knex, onProgress: (count) => bar.update(Math.min(count, total || count), { total: total || count }) });
+    bar.update(read, { total: Math.max(total, read) });
+    bar.stop();
+  }
+  await store.close();
+} catch (error) {
+  failed = true;
+  console.error('Rebuild failed:', error);
+} finally {
+  await database.close();
+  await embedded?.stop();
+}
+process.exit(failed ? 1 : 0);

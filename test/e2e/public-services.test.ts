@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { demoServices } from '../../commands/seed/demo-services';
+import { startTestApp } from '../support/app';
+import { browserAvailable, launchBrowser } from '../support/browser';
+
+/** The public pages in a phone-sized Chromium, against the whole app with the demo seed. */
+const test = suite<{ app?: Awaited<ReturnType<typeof startTestApp>>; browser?: Browser; context?: BrowserContext }>(
+  'e2e: public services',
+);
+const available = browserAvailable();
+
+const offered = demoServices.filter((service) => service.enabled && service.isPublic);
+const withdrawn = demoServices.filter((service) => !service.enabled);
+const consentLabel = 'I consent to the collection of my personal health information.';
+const timeout = 15_000;
+
+async function newPage(context: { app?: { baseUrl: string }; browser?: Browser; context?: BrowserContext }): Promise<Page> {
+  context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.context.newPage();
+  page.setDefaultTimeout(timeout);
+  page.on('pageerror', (error) => console.error('  page error:', error.message));
+  return page;
+}
+
+/** Blueprint draws its checkbox over the native input, which takes the click through its label: force it. */
+async function tick(page: Page, label: string) {
+  await page.getByLabel(label).check({ force: true });
+}
+
+async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { name, exact: true }).first().waitFor({ state: 'visible' });
+}
+
+test.before(async (context) => {
+  if (!available) return;
+  context.app = await startTestApp();
+  context.browser = await launchBrowser();
+});
+
+test.after.each(async (context) => {
+  await context.context?.close();
+  context.context = undefined;
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.app?.stop();
+});
+
+const register = available ? test : test.skip;
+if (!available) console.log('  SKIPPED: browser tests: /usr/bin/chromium is not installed');
+
+register('the seed has services to show and one to hide', () => {
+  assert.ok(offered.length >= 2);
+  assert.ok(withdrawn.length >= 1);
+});
+
+register('consent, services in English, switch to French, reload, open a service', async (context) => {
+  const page = await newPage(context);
+  await page.goto(`${context.app!.baseUrl}/`);
+  assert.is(await page.getAttribute('html', 'lang'), 'en');
+
+  await tick(page, consentLabel);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL('**/en/service');
+  for (const service of offered) await heading(page, service.title);
+  for (const service of withdrawn) assert.is(await page.getByText(service.title).count(), 0, `${service.title} is disabled`);
+  for (const service of offered) assert.ok(await page.getByText(service.description).isVisible());
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await page.waitForURL('**/fr/service');
+  for (const service of offered) await heading(page, service.titleFr);
+  assert.is(await page.getAttribute('html', 'lang'), 'fr');
+  assert.ok(await page.getByRole('link', { name: 'English' }).isVisible());
+  for (const service of withdrawn) assert.is(await page.getByText(service.titleFr).count(), 0);
+
+  await page.reload();
+  for (const service of offered) await heading(page, service.titleFr);
+  assert.match(page.url(), /\/fr\/service$/);
+
+  const chosen = offered[0]!;
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: chosen.titleFr, exact: true }) });
+  await card.getByRole('button', { name: /^Suivant/ }).click();
+  await page.waitForURL(/\/fr\/service\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: chosen.titleFr, exact: true }).waitFor();
+  const landingText = chosen.landingPageFr.replace(/<[^>]+>/g, '');
+  assert.ok(await page.getByText(landingText).isVisible(), 'the service landing text is shown');
+
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await page.waitForURL('**/fr/service');
+});
+
+register('Next cannot proceed without consent', async (context) => {
+  const page = await newPage(context);
+  await page.goto(`${context.app!.baseUrl}/en`);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const consent = page.getByLabel(consentLabel);
+  assert.is(await consent.isChecked(), false);
+  assert.ok(await next.isDisabled(), 'Next is disabled without consent');
+
+  await next.click({ force: true });
+  await page.getByRole('alert').filter({ hasText: 'You must consent' }).waitFor();
+  assert.match(new URL(page.url()).pathname, /^\/en$/);
+
+  await next.focus();
+  await page.keyboard.press('Enter');
+  assert.match(new URL(page.url()).pathname, /^\/en$/);
+
+  await page.goto(`${context.app!.baseUrl}/fr/service`);
+  await page.waitForURL(/\/fr$/);
+  await heading(page, 'Prendre rendez-vous');
+
+  await tick(page, 'Je consens à la collecte de mes renseignements personnels sur la santé.');
+  assert.is(await page.getByRole('button', { name: 'Suivant', exact: true }).isDisabled(), false);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/fr/service');
+  await heading(page, offered[0]!.titleFr);
+});
+
+register('an unknown service shows a translated not-found state', async (context) => {
+  const page = await newPage(context);
+  await page.goto(`${context.app!.baseUrl}/en`);
+  await tick(page, consentLabel);
+  await page.goto(`${context.app!.baseUrl}/en/service/999999`);
+  await page.getByText('The service you chose is not available.').waitFor();
+  await page.getByRole('button', { name: 'See the available services' }).click();
+  await page.waitForURL('**/en/service');
+  await heading(page, offered[0]!.title);
+});
+
+register('an unknown language goes to English and an unknown page says so', async (context) => {
+  const page = await newPage(context);
+  await page.goto(`${context.app!.baseUrl}/de`);
+  await page.waitForURL(/\/en$/);
+  await heading(page, 'Book an appointment');
+  await page.goto(`${context.app!.baseUrl}/fr/nowhere`);
+  await page.getByText('Page introuvable').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Retour à la page d’accueil' }).isVisible());
+});
+
+test.run();

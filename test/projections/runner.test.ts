@@ -1,0 +1,140 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PostgresEventStore } from '../../commands/event-store/postgres';
+import { silentLogger } from '../../commands/infrastructure/logger';
+import { ProjectionRunner } from '../../projections/runner/runner';
+import { rebuildProjection } from '../../projections/runner/rebuild';
+import { counterProjection, countsByStream, createCounterTable } from '../support/counter-projection';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { newEvent, uniqueStream } from '../support/events';
+
+interface Context {
+  database: TestDatabase;
+  store: PostgresEventStore;
+  runners: ProjectionRunner[];
+}
+
+const test = suite<Context>('projections: runner', { runners: [] } as unknown as Context);
+
+test.before.each(async (context) => {
+  context.database = await createTestDatabase();
+  context.store = new PostgresEventStore(context.database.pool, context.database.url);
+  context.runners = [];
+  await createCounterTable(context.database.knex);
+});
+test.after.each(async (context) => {
+  await Promise.all(context.runners.map((runner) => runner.stop()));
+  await context.database.drop();
+});
+
+function runner(context: Context, options: { name?: string; pollMs?: number; failOn?: string; batchSize?: number } = {}): ProjectionRunner {
+  const created = new ProjectionRunner({
+    store: context.store,
+    knex: context.database.knex,
+    databaseUrl: context.database.url,
+    projections: [counterProjection(options.name, options.failOn ? { failOn: options.failOn } : {})],
+    logger: silentLogger,
+    pollMs: options.pollMs ?? 50,
+    batchSize: options.batchSize ?? 500,
+  });
+  context.runners.push(created);
+  return created;
+}
+
+const checkpoint = (context: Context, name = 'counter') => context.database.knex('projection_checkpoints').where({ name }).first();
+
+test('catch-up applies every event once, in batches, and keeps its checkpoint', async (context) => {
+  const stream = uniqueStream();
+  await context.store.append(stream, 'no_stream', Array.from({ length: 25 }, () => newEvent('Counted')));
+  await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')]);
+  await runner(context, { batchSize: 7 }).catchUp();
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 25 });
+  const saved = await checkpoint(context);
+  assert.is(Number(saved.events_handled), 26, 'the checkpoint moves past events it does not read too');
+  await runner(context).catchUp();
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 25 }, 'a second pass applies nothing again');
+});
+
+test('a failing event rolls back its whole batch and leaves the checkpoint where it was', async (context) => {
+  const stream = uniqueStream();
+  await context.store.append(stream, 'no_stream', [newEvent('Counted'), newEvent('Counted')]);
+  await runner(context).catchUp();
+  const before = await checkpoint(context);
+  await context.store.append(stream, 1, [newEvent('Counted'), newEvent('Poison'), newEvent('Counted')]);
+  let failed = false;
+  try {
+    await runner(context, { failOn: 'Poison' }).catchUp();
+  } catch {
+    failed = true;
+  }
+  assert.ok(failed);
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 2 });
+  const after = await checkpoint(context);
+  assert.is(after.prepare_position, before.prepare_position);
+});
+
+test('a running projector is woken by new events without waiting for its poll', async (context) => {
+  const live = runner(context, { pollMs: 60_000 });
+  await live.start();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const stream = uniqueStream();
+  const started = Date.now();
+  const { position } = await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
+  assert.ok(await live.waitFor(position, 5000), 'the projector reached the append');
+  assert.ok(Date.now() - started < 5000);
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 1 });
+});
+
+test('waitFor gives up after its timeout when no projector runs', async (context) => {
+  const idle = runner(context);
+  const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Counted')]);
+  const started = Date.now();
+  assert.is(await idle.waitFor(position, 150), false);
+  assert.ok(Date.now() - started >= 140);
+});
+
+test('only one instance runs a projector; the second waits and takes over when the first stops', async (context) => {
+  const first = runner(context, { pollMs: 50 });
+  const second = runner(context, { pollMs: 50 });
+  await first.start();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await second.start();
+  const stream = uniqueStream();
+  let position = (await context.store.append(stream, 'no_stream', [newEvent('Counted'), newEvent('Counted')])).position;
+  assert.ok(await second.waitFor(position, 5000));
+  assert.equal(first.active, ['counter']);
+  assert.equal(second.active, [], 'the second instance is waiting');
+  await first.stop();
+  for (let i = 0; i < 100 && second.active.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(second.active, ['counter'], 'the second instance took over');
+  position = (await context.store.append(stream, 1, [newEvent('Counted')])).position;
+  assert.ok(await second.waitFor(position, 5000));
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 3 });
+});
+
+test('rebuild replays the log into fresh tables and swaps them in while the projector runs', async (context) => {
+  const live = runner(context, { pollMs: 50 });
+  await live.start();
+  const [a, b] = [uniqueStream(), uniqueStream()];
+  await context.store.append(a, 'no_stream', Array.from({ length: 30 }, () => newEvent('Counted')));
+  let { position } = await context.store.append(b, 'no_stream', [newEvent('Counted')]);
+  assert.ok(await live.waitFor(position, 5000));
+  await context.database.knex('test_counts').update({ count: 999 }); // a read model gone wrong
+  let progressCalls = 0;
+  const read = await rebuildProjection(counterProjection(), {
+    store: context.store,
+    knex: context.database.knex,
+    batchSize: 8,
+    onProgress: () => progressCalls++,
+  });
+  assert.is(read, 31);
+  assert.ok(progressCalls >= 4);
+  assert.equal(await countsByStream(context.database.knex), { [a]: 30, [b]: 1 });
+  position = (await context.store.append(b, 0, [newEvent('Counted')])).position;
+  assert.ok(await live.waitFor(position, 5000));
+  assert.equal(await countsByStream(context.database.knex), { [a]: 30, [b]: 2 }, 'the live projector continues after the swap');
+  const schemas = await context.database.knex.raw("select 1 from pg_namespace where nspname like 'rebuild_%'");
+  assert.is(schemas.rows.length, 0, 'the work schema is gone');
+});
+
+test.run();
