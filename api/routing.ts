@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { z, type ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import type { AppDependencies } from './dependencies';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';

@@ -1,6 +1,7 @@
 /**
- * The test command (`npm test`): starts an embedded PostgreSQL unless DATABASE_URL names a server, builds the web
- * app for the browser tests, runs every `*.test.ts` under test/ with uvu, and ends with `N passed, N failed`.
+ * The test command (`npm test`): type-checks and lints (one check each), starts an embedded PostgreSQL unless
+ * DATABASE_URL names a server, builds the web app for the browser tests, runs every `*.test.ts` under test/ with
+ * uvu, and ends with `N passed, N failed`.
  *   --no-e2e    skip the browser tests (and the build)
  *   --only-e2e  run only the browser tests
  *   a pattern   any other argument filters test files by a regular expression
@@ -36,6 +37,21 @@ const env: NodeJS.ProcessEnv = { ...process.env, TEST_PG_URL: process.env.DATABA
 let exitCode = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 try {
+  if (!filter && !onlyE2e) {
+    for (const [name, command] of [
+      ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+      ['lint', ['eslint', '.']],
+    ] as const) {
+      const check = await run('npx', [...command], env);
+      if (check.code === 0) {
+        totals.passed += 1;
+        console.log(`${name}: ok`);
+      } else {
+        totals.failed += 1;
+        console.error(`${name}: FAILED`);
+      }
+    }
+  }
   if (!noE2e) {
     const build = await run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], env);
     if (build.code !== 0) {

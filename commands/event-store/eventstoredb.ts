@@ -79,7 +79,7 @@ const CONFIRM_TIMEOUT_MS = 10_000;
  */
 export class EventStoreDbEventStore implements EventStore {
   readonly name = 'eventstoredb';
-  readonly capabilities = { multiStreamAppend: false };
+  readonly capabilities = { multiStreamAppend: false, uniqueEventIdsAcrossStreams: false };
 
   constructor(private readonly client: EventStoreDBClient) {}
 

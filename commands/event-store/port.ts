@@ -64,10 +64,18 @@ export interface ReadStreamResult {
   revision: number;
 }
 
+/** What an adapter can promise beyond the common contract. */
+export interface StoreCapabilities {
+  /** appendMany over several streams in one atomic call. */
+  multiStreamAppend: boolean;
+  /** An event id already used in another stream is refused (DuplicateEventIdError). */
+  uniqueEventIdsAcrossStreams: boolean;
+}
+
 export interface EventStore {
   readonly name: string;
   /** What the adapter can do; absent means everything the port describes (PostgreSQL). */
-  readonly capabilities?: { multiStreamAppend: boolean };
+  readonly capabilities: StoreCapabilities;
   /** Appends to one stream; throws WrongExpectedRevisionError on a revision mismatch. */
   append(streamId: string, expectedRevision: ExpectedRevision, events: NewEvent[]): Promise<AppendResult>;
   /** Appends to several streams atomically: all or nothing. */

@@ -41,6 +41,7 @@ const selectColumns = `stream_id, stream_revision, event_id, type, schema_versio
  */
 export class PostgresEventStore implements EventStore {
   readonly name = 'postgres';
+  readonly capabilities = { multiStreamAppend: true, uniqueEventIdsAcrossStreams: true };
 
   constructor(private readonly pool: pg.Pool, private readonly listenUrl: string) {}
 

@@ -6,11 +6,11 @@ export async function request(baseUrl: string, method: string, path: string, bod
     ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
   });
   const text = await response.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    // not JSON: callers look at `text`
   }
   return { status: response.status, headers: response.headers, json, text };
 }

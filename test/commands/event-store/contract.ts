@@ -12,12 +12,12 @@ import { MultiStreamAppendUnsupportedError } from '../../../commands/event-store
 import { newEvent, uniqueStream } from '../../support/events';
 
 /**
- * Whether the adapter appends to several streams in one atomic call. EventStoreDB cannot, and for the same reason
- * (no store-wide check across streams) it cannot see an event id already used in another stream either: for such an
- * adapter (`capabilities.multiStreamAppend === false`) those two tests check the weaker promise instead. Every adapter
- * without the flag (PostgreSQL) is held to the full contract.
+ * EventStoreDB cannot append to several streams atomically, nor see an event id already used in another stream: for
+ * an adapter that says so in its capabilities, those tests check the weaker promise instead. PostgreSQL claims both
+ * and is held to the full contract.
  */
-const atomicAcrossStreams = (store: EventStore): boolean => store.capabilities?.multiStreamAppend !== false;
+const atomicAcrossStreams = (store: EventStore): boolean => store.capabilities.multiStreamAppend;
+const uniqueIdsAcrossStreams = (store: EventStore): boolean => store.capabilities.uniqueEventIdsAcrossStreams;
 
 export interface ContractSubject {
   store: EventStore;
@@ -115,7 +115,7 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     const event = newEvent('A');
     await store(context).append(uniqueStream(), 'no_stream', [event]);
     const other = uniqueStream();
-    if (!atomicAcrossStreams(store(context))) {
+    if (!uniqueIdsAcrossStreams(store(context))) {
       // EventStoreDB checks ids only against the same stream, so it may accept the event; if it refuses, it must
       // say why and write nothing.
       const outcome = await store(context).append(other, 'no_stream', [event]).then(() => null, (error: unknown) => error);
@@ -206,7 +206,7 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     await eventStore.append(uniqueStream('poison'), 'no_stream', [poison]);
     // An adapter that cannot see an id used in another stream (EventStoreDB) would write the poisoned append: its
     // writers are refused by a stale expected revision instead.
-    const poisonRefused = atomicAcrossStreams(eventStore);
+    const poisonRefused = uniqueIdsAcrossStreams(eventStore);
     let writing = true;
     let lastCommitted: LogPosition | null = null;
 

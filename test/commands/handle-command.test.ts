@@ -1,0 +1,119 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { handleCommand } from '../../commands/handle-command';
+import { PostgresEventStore } from '../../commands/event-store/postgres';
+import type { EventStore } from '../../commands/event-store/port';
+import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '../../domain/shared/decider';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { newEvent, uniqueStream } from '../support/events';
+
+/** A counter that refuses to go above a limit: enough to see decisions made on stale and fresh state. */
+type Increment = DomainCommand<'Increment', { by: number; limit: number }>;
+type Incremented = DomainEvent<'Incremented', { by: number; total: number }>;
+const counter: Decider<Increment, Incremented, { total: number }> = {
+  initialState: { total: 0 },
+  evolve: (state, event) => ({ total: state.total + event.data.by }),
+  decide: (command, state) => {
+    if (command.data.by === 0) return [];
+    const total = state.total + command.data.by;
+    if (total > command.data.limit) throw new DomainError('LIMIT_REACHED');
+    return [{ type: 'Incremented', data: { by: command.data.by, total } }];
+  },
+};
+
+const context = { actor: { userId: 7, role: 'ROLE_ADMIN' }, correlationId: 'c0ffee00-0000-4000-8000-000000000001', causationId: 'cause-1', audit: { clientAddress: '127.0.0.1' } };
+const fixedNow = () => new Date('2026-11-22T15:30:00.000Z');
+const increment = (by: number, limit = 100): Increment => ({ type: 'Increment', data: { by, limit } });
+
+const test = suite<{ database: TestDatabase; store: PostgresEventStore }>('commands: handleCommand');
+test.before(async (ctx) => {
+  ctx.database = await createTestDatabase();
+  ctx.store = new PostgresEventStore(ctx.database.pool, ctx.database.url);
+});
+test.after(async (ctx) => {
+  await ctx.database.drop();
+});
+
+test('appends the decided events with full metadata', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const outcome = await handleCommand({ store, now: fixedNow }, counter, stream, increment(2), context, { Incremented: 3 });
+  assert.equal(outcome.state, { total: 2 });
+  assert.is(outcome.revision, 0);
+  const [event] = (await store.readStream(stream)).events;
+  assert.is(event!.type, 'Incremented');
+  assert.is(event!.schemaVersion, 3);
+  const { metadata } = event!;
+  assert.is(metadata.eventId, event!.eventId);
+  assert.match(metadata.eventId, /^[0-9a-f-]{36}$/);
+  assert.is(metadata.occurredAt, '2026-11-22T15:30:00.000Z');
+  assert.equal(metadata.actor, { userId: 7, role: 'ROLE_ADMIN' });
+  assert.is(metadata.correlationId, context.correlationId);
+  assert.is(metadata.causationId, 'cause-1');
+  assert.is(metadata.schemaVersion, 3);
+  assert.is(metadata.clientAddress, '127.0.0.1');
+});
+
+test('a decision with no events writes nothing', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const outcome = await handleCommand({ store, now: fixedNow }, counter, stream, increment(0), context);
+  assert.is(outcome.append, null);
+  assert.is((await store.readStream(stream)).revision, -1);
+});
+
+test('a refusal propagates its code and writes nothing', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  try {
+    await handleCommand({ store, now: fixedNow }, counter, stream, increment(5, 3), context);
+    assert.unreachable();
+  } catch (error) {
+    assert.is((error as DomainError).code, 'LIMIT_REACHED');
+  }
+  assert.is((await store.readStream(stream)).revision, -1);
+});
+
+/** A store through which another writer slips an event in right after each of the first `times` reads. */
+function racedStore(store: EventStore, stream: string, times: number): EventStore {
+  let raced = 0;
+  return Object.assign(Object.create(store) as EventStore, {
+    async readStream(id: string) {
+      const read = await store.readStream(id);
+      if (id === stream && raced < times) {
+        raced++;
+        await store.append(stream, read.revision === -1 ? 'no_stream' : read.revision, [{ ...newEvent('Incremented', { by: 1, total: read.revision + 2 }) }]);
+      }
+      return read;
+    },
+  });
+}
+
+test('a concurrent write makes it decide again on the fresh state', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const outcome = await handleCommand({ store: racedStore(store, stream, 2), now: fixedNow }, counter, stream, increment(5), context);
+  assert.equal(outcome.state, { total: 7 }, 'decided on the two events written meanwhile');
+  const events = (await store.readStream(stream)).events;
+  assert.equal(events.map((e) => (e.data as { total: number }).total), [1, 2, 7]);
+});
+
+test('the fresh state can turn the decision into a refusal', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  try {
+    await handleCommand({ store: racedStore(store, stream, 1), now: fixedNow }, counter, stream, increment(5, 5), context);
+    assert.unreachable();
+  } catch (error) {
+    assert.is((error as DomainError).code, 'LIMIT_REACHED');
+  }
+  assert.is((await store.readStream(stream)).events.length, 1, 'only the other writer’s event');
+});
+
+test('endless contention gives up with CONCURRENCY_CONFLICT after a bounded number of tries', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  try {
+    await handleCommand({ store: racedStore(store, stream, 1000), now: fixedNow }, counter, stream, increment(1, 10_000), context);
+    assert.unreachable();
+  } catch (error) {
+    assert.is((error as DomainError).code, 'CONCURRENCY_CONFLICT');
+  }
+  assert.is((await store.readStream(stream)).events.length, 5, 'five tries, each beaten by the other writer');
+});
+
+test.run();
