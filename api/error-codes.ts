@@ -18,7 +18,6 @@ const statusByCode: Record<string, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
-  PROJECTION_TIMEOUT: 503,
 };
 
 /** Unknown domain codes are refusals of a request that conflicts with the current state. */

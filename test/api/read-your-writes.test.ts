@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { createApp } from '../../api/app';
+import { awaitReadModels } from '../../api/await-read-models';
+import { allRoutes } from '../../api/routes';
+import { defineRoute } from '../../api/routing';
+import { PostgresEventStore } from '../../commands/event-store/postgres';
+import { loadConfig } from '../../commands/infrastructure/config';
+import { silentLogger } from '../../commands/infrastructure/logger';
+import { createService } from '../../commands/services/handlers';
+import { defaultServiceFields } from '../../domain/services/service';
+import { allProjections } from '../../projections/index';
+import { ProjectionRunner } from '../../projections/runner/runner';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { request } from '../support/http';
+
+interface Context {
+  database: TestDatabase;
+  runner: ProjectionRunner;
+  server: Server;
+  baseUrl: string;
+}
+
+const test = suite<Context>('api: read-your-writes');
+
+test.before(async (context) => {
+  context.database = await createTestDatabase();
+  const store = new PostgresEventStore(context.database.pool, context.database.url);
+  // A slow poll and no notifications: without waiting, the read model would lag a full second behind.
+  context.runner = new ProjectionRunner({ store, knex: context.database.knex, databaseUrl: context.database.url, projections: allProjections, logger: silentLogger, pollMs: 1000 });
+  await context.runner.start();
+  const dependencies = {
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    knex: context.database.knex,
+    store,
+    now: () => new Date('2026-11-22T15:00:00Z'),
+    logger: silentLogger,
+    waitForProjections: (position: Parameters<ProjectionRunner['waitFor']>[0]) => context.runner.waitFor(position),
+  };
+  const createProbe = defineRoute({
+    method: 'post',
+    path: '/probe/services',
+    summary: 'Create a public service (probe of a command endpoint)',
+    tag: 'probe',
+    access: 'public',
+    body: z.strictObject({ title: z.string() }),
+    response: z.object({ id: z.number() }),
+    successStatus: 201,
+    async handler({ body, dependencies: deps }) {
+      const fields = { ...defaultServiceFields, title: body.title, titleFr: body.title, description: 'd', descriptionFr: 'd', enabled: true };
+      const outcome = await createService({ ...deps }, fields, { actor: { system: 'test' }, correlationId: 'probe' });
+      await awaitReadModels(deps, outcome.append);
+      return { id: outcome.serviceId };
+    },
+  });
+  context.server = createApp(dependencies, { routes: [...allRoutes, createProbe] }).listen(0);
+  await new Promise((resolve) => context.server.once('listening', resolve));
+  context.baseUrl = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
+});
+test.after(async (context) => {
+  context.server?.close();
+  await context.runner?.stop();
+  await context.database?.drop();
+});
+
+test('a command endpoint answers only once the read models show its change', async (context) => {
+  for (let i = 0; i < 5; i++) {
+    const created = await request(context.baseUrl, 'POST', '/api/probe/services', { title: `Clinic ${i}` });
+    assert.is(created.status, 201);
+    const read = await request(context.baseUrl, 'GET', `/api/public/services/${created.json.id}`);
+    assert.is(read.status, 200, `service ${i} readable right after its creation`);
+    assert.is(read.json.title, `Clinic ${i}`);
+  }
+});
+
+test.run();
