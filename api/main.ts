@@ -5,7 +5,7 @@ import { ensureWebBuild } from './ensure-web-build';
 import { startServer } from './server';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
 await ensureWebBuild(path.resolve('web'), logger);
 const webRoot = path.resolve('web/dist');
 const server = await startServer({ config, logger, webRoot });

@@ -34,6 +34,7 @@ import {
   type ReadStreamResult,
   type RecordedEvent,
   type StreamAppend,
+  validateAppends,
 } from './port';
 
 /**
@@ -341,17 +342,3 @@ function isStreamNotFound(error: unknown): boolean {
   return error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND;
 }
 
-/** The same checks as the PostgreSQL adapter, so both refuse the same malformed calls. */
-function validateAppends(appends: StreamAppend[]): void {
-  if (appends.length === 0) throw new Error('appendMany needs at least one stream');
-  const seen = new Set<string>();
-  for (const append of appends) {
-    if (seen.has(append.streamId)) throw new Error(`Stream ${append.streamId} appears twice in one append`);
-    seen.add(append.streamId);
-    if (append.events.length === 0) throw new Error(`No events to append to ${append.streamId}`);
-    const revision = append.expectedRevision;
-    if (typeof revision === 'number' && (!Number.isSafeInteger(revision) || revision < -1)) {
-      throw new Error(`Invalid expected revision ${revision}`);
-    }
-  }
-}

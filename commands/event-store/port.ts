@@ -125,3 +125,18 @@ export const streamId = (category: string, id: string | number): string => {
 };
 
 export const categoryOf = (stream: string): string => stream.slice(0, stream.indexOf('-'));
+
+/** Checks every adapter makes before an append, so that all of them refuse the same malformed calls. */
+export function validateAppends(appends: StreamAppend[]): void {
+  if (appends.length === 0) throw new Error('appendMany needs at least one stream');
+  const seen = new Set<string>();
+  for (const append of appends) {
+    if (seen.has(append.streamId)) throw new Error(`Stream ${append.streamId} appears twice in one append`);
+    seen.add(append.streamId);
+    if (append.events.length === 0) throw new Error(`No events to append to ${append.streamId}`);
+    const revision = append.expectedRevision;
+    if (typeof revision === 'number' && (!Number.isSafeInteger(revision) || revision < -1)) {
+      throw new Error(`Invalid expected revision ${revision}`);
+    }
+  }
+}

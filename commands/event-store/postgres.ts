@@ -11,6 +11,7 @@ import {
   type ReadStreamResult,
   type RecordedEvent,
   type StreamAppend,
+  validateAppends,
 } from './port';
 
 const NOTIFY_CHANNEL = 'es_appended';
@@ -210,19 +211,6 @@ async function reserveRevisions(client: pg.PoolClient, { streamId, expectedRevis
   throw new WrongExpectedRevisionError(streamId, expectedRevision, actual.rows[0] ? Number(actual.rows[0].revision) : -1);
 }
 
-function validateAppends(appends: StreamAppend[]): void {
-  if (appends.length === 0) throw new Error('appendMany needs at least one stream');
-  const seen = new Set<string>();
-  for (const append of appends) {
-    if (seen.has(append.streamId)) throw new Error(`Stream ${append.streamId} appears twice in one append`);
-    seen.add(append.streamId);
-    if (append.events.length === 0) throw new Error(`No events to append to ${append.streamId}`);
-    const revision = append.expectedRevision;
-    if (typeof revision === 'number' && (!Number.isSafeInteger(revision) || revision < -1)) {
-      throw new Error(`Invalid expected revision ${revision}`);
-    }
-  }
-}
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

@@ -260,11 +260,32 @@ async function main(options: Options): Promise<void> {
       notes: `appendMany of ${LOAD_STREAMS_PER_APPEND}x${REPLAY_STREAM_SIZE} events, ${LOAD_WRITERS} writers`,
     });
 
+    // The read side alone, to tell the log read apart from the projection's writes in the two figures below.
+    progress('replay: store.readAll() alone');
+    let started = now();
+    let readAlone = 0;
+    for (let after: LogPosition | null = null; ; ) {
+      const batch = await store.readAll(after, 500);
+      if (batch.length === 0) break;
+      readAlone += batch.length;
+      after = batch[batch.length - 1]!.position;
+    }
+    const readSeconds = (now() - started) / 1000;
+    if (readAlone !== options.events) throw new Error(`readAll returned ${readAlone} events, ${options.events} expected`);
+    rows.push({
+      measurement: 'replay: store.readAll() alone',
+      eventsPerSecond: options.events / readSeconds,
+      appendsPerSecond: null,
+      p50Ms: null,
+      p99Ms: null,
+      notes: 'batches of 500, no projection (read-side ceiling of the two below)',
+    });
+
     await createCounterTable(database.knex);
     const seen = tracked(counterProjection('bench_counter'));
     const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl: database.url, projections: [seen.projection], logger: silentLogger });
     progress('replay: ProjectionRunner.catchUp() from an empty checkpoint');
-    let started = now();
+    started = now();
     await runner.catchUp();
     const catchUpSeconds = (now() - started) / 1000;
     await verifyReadModel(database, 'catchUp()', load.expected, seen, options.events);
