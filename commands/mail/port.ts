@@ -1,0 +1,19 @@
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** What the message is for (`two-factor code`, `password reset`): logged instead of its content. */
+  purpose: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
