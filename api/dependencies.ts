@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { EventStore, LogPosition } from '../commands/event-store/port';
 import type { Config } from '../commands/infrastructure/config';
+import type { Mailer } from '../commands/mail/port';
 import type { Logger } from '../commands/infrastructure/logger';
 
 /** What the API is given; tests pass a fixed clock and real stores. */
@@ -12,6 +13,11 @@ export interface AppDependencies {
   logger: Logger;
   /** Resolves once the read models have applied the log up to `position` (bounded wait). */
   waitForProjections(position: LogPosition): Promise<boolean>;
+  mailer: Mailer;
+  /** Key of the sign-in and reset code digests. */
+  authSecret: string;
+  /** Address of the web app as users reach it, for links in e-mails. */
+  publicUrl: string;
   /** Folder of the built SPA, when it is served from this process. */
   webRoot?: string;
 }

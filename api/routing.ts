@@ -1,19 +1,29 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z, ZodType } from 'zod';
+import { authenticate, type SignedInUser } from '../commands/auth/sessions';
+import type { Role } from '../domain/users/user';
 import type { AppDependencies } from './dependencies';
+import { HttpError } from './middleware/errors';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
-/** Who may call a route. Staff roles arrive with the identity issue; until then every route is public. */
-export type Access = 'public';
+/** Who may call a route: anyone, any signed-in user, or holders of one of the listed roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+/** The signed-in caller. */
+export interface Viewer extends SignedInUser {
+  token: string;
+}
 
 type Infer<S> = S extends ZodType ? z.output<S> : undefined;
 
-export interface RouteInput<P, Q, B> {
+export interface RouteInput<P, Q, B, A extends Access = Access> {
   params: Infer<P>;
   query: Infer<Q>;
   body: Infer<B>;
+  /** Null on public routes; the authenticated caller everywhere else. */
+  viewer: A extends 'public' ? null : Viewer;
   ctx: Context;
   dependencies: AppDependencies;
 }
@@ -27,39 +37,60 @@ export interface RouteResult {
  * One API operation: its address, who may call it, the zod schemas of everything it reads and answers, and the
  * handler, which receives only validated input. The router and the OpenAPI document are both built from these.
  */
-export interface RouteDefinition<P extends ZodType | undefined = ZodType | undefined, Q extends ZodType | undefined = ZodType | undefined, B extends ZodType | undefined = ZodType | undefined> {
+export interface RouteDefinition<
+  P extends ZodType | undefined = ZodType | undefined,
+  Q extends ZodType | undefined = ZodType | undefined,
+  B extends ZodType | undefined = ZodType | undefined,
+  A extends Access = Access,
+> {
   method: Method;
   /** Path under /api, Koa style (`/public/services/:id`). */
   path: string;
   summary: string;
   tag: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
   /** Schema of the success answer; the answer is parsed through it, so nothing undeclared leaves the server. */
   response: ZodType;
   successStatus?: 200 | 201;
-  handler(input: RouteInput<P, Q, B>): Promise<unknown>;
+  handler(input: RouteInput<P, Q, B, A>): Promise<unknown>;
 }
 
-export function defineRoute<P extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, B extends ZodType | undefined = undefined>(
-  route: RouteDefinition<P, Q, B>,
-): RouteDefinition {
+export function defineRoute<
+  P extends ZodType | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+  const A extends Access = Access,
+>(route: RouteDefinition<P, Q, B, A>): RouteDefinition {
   return route as unknown as RouteDefinition;
 }
 
 export function mountRoutes(router: Router, routes: RouteDefinition[], dependencies: AppDependencies): void {
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
+      const viewer = route.access === 'public' ? null : await authorize(ctx, route.access, dependencies);
       const params = route.params ? route.params.parse(ctx.params) : undefined;
       const query = route.query ? route.query.parse(flattenQuery(ctx.query)) : undefined;
       const body = route.body ? route.body.parse(ctx.request.body ?? {}) : undefined;
-      const answer = await route.handler({ params, query, body, ctx, dependencies } as RouteInput<unknown, unknown, unknown>);
+      const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<unknown, unknown, unknown>);
       ctx.status = route.successStatus ?? 200;
       ctx.body = route.response.parse(answer);
     });
   }
+}
+
+/** The caller of a protected route: 401 without a live session, 403 without one of the route's roles. */
+async function authorize(ctx: Context, access: Exclude<Access, 'public'>, dependencies: AppDependencies): Promise<Viewer> {
+  const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(ctx.get('Authorization'))?.[1];
+  const policy = { idleMs: dependencies.config.sessionIdleMs, absoluteMs: dependencies.config.sessionAbsoluteMs };
+  const user = token ? await authenticate(dependencies.knex, token, dependencies.now(), policy) : null;
+  if (!user || !token) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
+  if (access !== 'signed-in' && !user.roles.some((role) => access.includes(role))) {
+    throw new HttpError(403, 'FORBIDDEN', 'You do not have access to this.');
+  }
+  return { ...user, token };
 }
 
 /** A repeated query parameter is refused by the schemas (they expect one value), so keep arrays as they are. */

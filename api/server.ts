@@ -1,7 +1,10 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { resolveAuthSecret } from '../commands/auth/auth-secret';
 import { openEventStore } from '../commands/event-store/open';
+import { openMailer } from '../commands/mail/open';
+import type { Mailer } from '../commands/mail/port';
 import type { EventStore } from '../commands/event-store/port';
 import type { Config } from '../commands/infrastructure/config';
 import { connectDatabase, ensureDatabaseExists, type Database } from '../commands/infrastructure/database';
@@ -31,13 +34,15 @@ export interface ServerOptions {
   webRoot?: string;
   seed?: boolean;
   requestsPerMinute?: number;
+  /** Default: SMTP_URL's server, or the outbox. */
+  mailer?: Mailer;
 }
 
 /**
  * Everything `npm start` runs, in one process: PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is set),
  * migrations, the event store, the projectors, the demo seed on an empty store, and the API with the SPA.
  */
-export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute, mailer }: ServerOptions): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -57,6 +62,10 @@ export async function startServer({ config, logger, now = () => new Date(), webR
     : { seeded: false };
   if (seedResult.position) await runner.waitFor(seedResult.position, 30_000);
 
+  // Listen first: with PORT=0 the address that links in e-mails need is known only then.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const port = (server.address() as AddressInfo).port;
   const app = createApp(
     {
       config,
@@ -64,15 +73,15 @@ export async function startServer({ config, logger, now = () => new Date(), webR
       store,
       now,
       logger,
+      mailer: mailer ?? openMailer(config, logger),
+      authSecret: await resolveAuthSecret(config),
+      publicUrl: config.publicUrl ?? `http://localhost:${port}`,
       waitForProjections: (position) => runner.waitFor(position),
       webRoot: webRoot ?? path.resolve('web/dist'),
     },
     requestsPerMinute ? { requestsPerMinute } : {},
   );
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(config.port, () => resolve(listening));
-  });
-  const port = (server.address() as AddressInfo).port;
+  server.on('request', app.callback());
 
   return {
     url: `http://localhost:${port}`,

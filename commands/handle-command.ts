@@ -38,7 +38,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   dependencies: CommandDependencies,
   decider: Decider<Command, Event, State>,
   streamId: string,
-  command: Command,
+  /** The command, or a function that builds it from the current state (re-run on every retry). */
+  command: Command | ((state: State) => Command | Promise<Command>),
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>> = {},
 ): Promise<CommandOutcome<Event, State>> {
@@ -46,7 +47,8 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   for (let attempt = 1; ; attempt++) {
     const stream = await dependencies.store.readStream(streamId);
     const state = stream.events.map((recorded) => toDomainEvent<Event>(recorded)).reduce(decider.evolve, decider.initialState);
-    const events = decider.decide(command, state);
+    const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
+    const events = decider.decide(decided, state);
     if (events.length === 0) return { events, state, revision: stream.revision, append: null };
     const occurredAt = dependencies.now().toISOString();
     const newEvents = events.map((event) => {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as eventStore from './20261122_01_event_store';
 import * as projectionCheckpoints from './20261122_02_projection_checkpoints';
 import * as servicesReadModel from './20261122_03_services_read_model';
+import * as identity from './20261122_04_identity';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261122_01_event_store': eventStore,
   '20261122_02_projection_checkpoints': projectionCheckpoints,
   '20261122_03_services_read_model': servicesReadModel,
+  '20261122_04_identity': identity,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
 import type { Projection } from './runner/projection';
 import { servicesProjection } from './services/projection';
+import { usersProjection } from './users/projection';
 
 /** Every read model, by name. The runner, the rebuild command and the tests take them from here. */
-export const allProjections: Projection[] = [servicesProjection];
+export const allProjections: Projection[] = [servicesProjection, usersProjection];

@@ -34,6 +34,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       return;
     }
     if (error instanceof DomainError) {
+      if (typeof error.details.retryAfterSeconds === 'number') ctx.set('Retry-After', String(error.details.retryAfterSeconds));
       const field = typeof error.details.field === 'string' ? error.details.field : undefined;
       respond(ctx, httpStatusOf(error.code), {
         error: error.code,

@@ -15,6 +15,11 @@ const environmentSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(1).optional(),
   TWO_FACTOR: z.enum(['email', 'off']).default('email'),
   BOT_CHECK: onOff.default('on'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  AUTH_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  MAIL_FROM: z.string().min(3).default('Public Health Unit <no-reply@example.com>'),
+  PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -31,6 +36,13 @@ export interface Config {
   seedAdminPassword: string | undefined;
   twoFactor: 'email' | 'off';
   botCheck: boolean;
+  /** Key for code digests; when unset, one is generated once and kept in DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  mailFrom: string;
+  /** Address of the web app as users reach it (links in e-mails); default http://localhost:PORT. */
+  publicUrl: string | undefined;
   logLevel: string;
   production: boolean;
 }
@@ -56,6 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
     twoFactor: values.TWO_FACTOR,
     botCheck: values.BOT_CHECK === 'on',
+    authSecret: values.AUTH_SECRET,
+    sessionIdleMs: values.AUTH_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: values.AUTH_ABSOLUTE_HOURS * 3_600_000,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
   };

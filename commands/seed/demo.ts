@@ -33,11 +33,16 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex 
   const problems = passwordProblems(password);
   if (problems.length > 0) throw new Error(`SEED_ADMIN_PASSWORD must have ${problems.join(', ')}`);
   const context: CommandContext = { actor: { system: 'seed' }, correlationId: newUuid() };
-  const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const admin = await createUser(
     dependencies,
-    { email, firstName: 'System', lastName: 'Administrator', position: 'System Administrator', roles: ['ROLE_ROOT'], enabled: true, calendarIds: [], categoryIds: [], locationIds: [] },
-    password,
+    {
+      profile: { email, firstName: 'System', lastName: 'Administrator', position: 'System Administrator' },
+      roles: ['ROLE_ROOT'],
+      enabled: true,
+      access: { calendarIds: [], categoryIds: [], locationIds: [] },
+      password,
+    },
     context,
   );
   let position = admin.append?.position;

@@ -1,6 +1,34 @@
 import type { DomainCommand } from '../shared/decider';
-import type { UserProfile } from './user';
+import type { Role, UserAccess, UserProfile } from './user';
 
-export type CreateUser = DomainCommand<'CreateUser', { userId: number; profile: UserProfile; passwordHash: string; now: string }>;
+type Now = { now: string };
+type From = { clientAddress: string };
 
-export type UserCommand = CreateUser;
+export type CreateUser = DomainCommand<
+  'CreateUser',
+  Now & { userId: number; profile: UserProfile; roles: Role[]; enabled: boolean; access: UserAccess; passwordHash: string | null }
+>;
+/** `roles` and `passwordHash` are absent when the editor may not change them (only a System Administrator may). */
+export type UpdateUser = DomainCommand<
+  'UpdateUser',
+  Now & { userId: number; profile: UserProfile; enabled: boolean; access: UserAccess; roles?: Role[]; passwordHash?: string }
+>;
+/**
+ * A sign-in attempt. The slow and secret parts are worked out before deciding: whether the password matched the
+ * stored hash, the keyed digest of the code given, and the challenge to issue if a code must be sent.
+ */
+export type SignIn = DomainCommand<
+  'SignIn',
+  Now &
+    From & {
+      userId: number;
+      passwordMatches: boolean;
+      twoFactor: 'email' | 'off';
+      codeDigest: string | null;
+      newChallenge: { challengeId: string; codeDigest: string; expiresAt: string };
+    }
+>;
+export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Now & From & { userId: number; resetId: string; codeDigest: string; expiresAt: string }>;
+export type CompletePasswordReset = DomainCommand<'CompletePasswordReset', Now & From & { userId: number; codeDigest: string; passwordHash: string }>;
+
+export type UserCommand = CreateUser | UpdateUser | SignIn | RequestPasswordReset | CompletePasswordReset;

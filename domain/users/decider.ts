@@ -1,39 +1,180 @@
 import { DomainError, assertNever, type Decider } from '../shared/decider';
-import type { UserCommand } from './commands';
+import type { CompletePasswordReset, RequestPasswordReset, SignIn, UpdateUser, UserCommand } from './commands';
 import type { UserEvent } from './events';
-import type { UserProfile } from './user';
+import {
+  SIGN_IN_CODE_MAX_TRIES,
+  SIGN_IN_CODES_PER_WINDOW,
+  SIGN_IN_CODE_WINDOW_MS,
+  type Role,
+  type UserAccess,
+  type UserProfile,
+} from './user';
+
+interface Challenge {
+  challengeId: string;
+  codeDigest: string;
+  expiresAt: string;
+  failures: number;
+  used: boolean;
+}
+
+interface Reset {
+  resetId: string;
+  codeDigest: string;
+  expiresAt: string;
+  used: boolean;
+}
 
 export type UserState =
   | { status: 'absent' }
-  | { status: 'active'; userId: number; profile: UserProfile; passwordHash: string | null };
+  | {
+      status: 'active';
+      userId: number;
+      profile: UserProfile;
+      roles: Role[];
+      enabled: boolean;
+      access: UserAccess;
+      passwordHash: string | null;
+      challenge: Challenge | null;
+      /** When the recent sign-in codes and reset links were sent (for the resend limits). */
+      codesSentAt: string[];
+      resetsSentAt: string[];
+      reset: Reset | null;
+    };
+
+type ActiveUser = Extract<UserState, { status: 'active' }>;
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: { status: 'absent' },
 
   decide(command, state) {
+    if (command.type === 'CreateUser') {
+      if (state.status !== 'absent') throw new DomainError('USER_ALREADY_EXISTS', 'This user already exists.');
+      const { userId, profile, roles, enabled, access, passwordHash, now } = command.data;
+      if (roles.length === 0) throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
+      const uniqueAccess = { calendarIds: unique(access.calendarIds), categoryIds: unique(access.categoryIds), locationIds: unique(access.locationIds) };
+      return [
+        { type: 'UserCreated', data: { userId, profile, roles: unique(roles), enabled, access: uniqueAccess, at: now } },
+        ...(passwordHash ? [{ type: 'UserPasswordSet' as const, data: { userId, passwordHash, reason: 'created' as const, at: now } }] : []),
+      ];
+    }
+    if (state.status !== 'active') throw new DomainError('USER_NOT_FOUND', 'There is no such user.');
     switch (command.type) {
-      case 'CreateUser': {
-        if (state.status !== 'absent') throw new DomainError('USER_ALREADY_EXISTS', 'This user already exists.');
-        if (command.data.profile.roles.length === 0) throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
-        const { userId, profile, passwordHash, now } = command.data;
-        return [
-          { type: 'UserCreated', data: { userId, profile, createdAt: now } },
-          { type: 'UserPasswordSet', data: { userId, passwordHash, setAt: now } },
-        ];
-      }
+      case 'UpdateUser':
+        return decideUpdate(command, state);
+      case 'SignIn':
+        return decideSignIn(command, state);
+      case 'RequestPasswordReset':
+        return decideResetRequest(command, state);
+      case 'CompletePasswordReset':
+        return decideResetCompletion(command, state);
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 
   evolve(state, event) {
+    if (event.type === 'UserCreated') {
+      const { userId, profile, roles, enabled, access } = event.data;
+      return { status: 'active', userId, profile, roles, enabled, access, passwordHash: null, challenge: null, codesSentAt: [], resetsSentAt: [], reset: null };
+    }
+    if (state.status !== 'active') return state;
     switch (event.type) {
-      case 'UserCreated':
-        return { status: 'active', userId: event.data.userId, profile: event.data.profile, passwordHash: null };
+      case 'UserProfileChanged':
+        return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      case 'UserRolesChanged':
+        return { ...state, roles: event.data.roles };
+      case 'UserEnabled':
+        return { ...state, enabled: true };
+      case 'UserDisabled':
+        return { ...state, enabled: false };
+      case 'UserAccessChanged':
+        return { ...state, access: event.data.access };
       case 'UserPasswordSet':
-        return state.status === 'active' ? { ...state, passwordHash: event.data.passwordHash } : state;
+        return { ...state, passwordHash: event.data.passwordHash };
+      case 'SignInCodeIssued': {
+        const { challengeId, codeDigest, expiresAt, at } = event.data;
+        return { ...state, challenge: { challengeId, codeDigest, expiresAt, failures: 0, used: false }, codesSentAt: [...state.codesSentAt, at].slice(-10) };
+      }
+      case 'SignInSucceeded':
+        return state.challenge && state.challenge.challengeId === event.data.challengeId ? { ...state, challenge: { ...state.challenge, used: true } } : state;
+      case 'SignInFailed':
+        return event.data.reason === 'code' && state.challenge && state.challenge.challengeId === event.data.challengeId
+          ? { ...state, challenge: { ...state.challenge, failures: state.challenge.failures + 1 } }
+          : state;
+      case 'PasswordResetRequested': {
+        const { resetId, codeDigest, expiresAt, at } = event.data;
+        return { ...state, reset: { resetId, codeDigest, expiresAt, used: false }, resetsSentAt: [...state.resetsSentAt, at].slice(-10) };
+      }
+      case 'PasswordResetCompleted':
+        return state.reset ? { ...state, reset: { ...state.reset, used: true } } : state;
       default:
         return assertNever(event);
     }
   },
 };
+
+function decideUpdate({ data }: UpdateUser, state: ActiveUser): UserEvent[] {
+  const { userId, now: at } = data;
+  const events: UserEvent[] = [];
+  const changes: Partial<UserProfile> = {};
+  for (const key of Object.keys(data.profile) as (keyof UserProfile)[]) {
+    if (data.profile[key] !== state.profile[key]) changes[key] = data.profile[key];
+  }
+  if (Object.keys(changes).length > 0) events.push({ type: 'UserProfileChanged', data: { userId, changes, at } });
+  if (data.roles) {
+    if (data.roles.length === 0) throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
+    if (!sameSet(data.roles, state.roles)) events.push({ type: 'UserRolesChanged', data: { userId, roles: unique(data.roles), at } });
+  }
+  if (data.enabled !== state.enabled) events.push({ type: data.enabled ? 'UserEnabled' : 'UserDisabled', data: { userId, at } });
+  const access = { calendarIds: unique(data.access.calendarIds), categoryIds: unique(data.access.categoryIds), locationIds: unique(data.access.locationIds) };
+  if (!sameSet(access.calendarIds, state.access.calendarIds) || !sameSet(access.categoryIds, state.access.categoryIds) || !sameSet(access.locationIds, state.access.locationIds)) {
+    events.push({ type: 'UserAccessChanged', data: { userId, access, at } });
+  }
+  if (data.passwordHash) events.push({ type: 'UserPasswordSet', data: { userId, passwordHash: data.passwordHash, reason: 'changed', at } });
+  return events;
+}
+
+function decideSignIn({ data }: SignIn, state: ActiveUser): UserEvent[] {
+  const base = { userId: state.userId, at: data.now, clientAddress: data.clientAddress };
+  if (!data.passwordMatches) return [{ type: 'SignInFailed', data: { ...base, reason: 'password', challengeId: null } }];
+  if (!state.enabled) return [{ type: 'SignInFailed', data: { ...base, reason: 'disabled', challengeId: null } }];
+  if (data.twoFactor === 'off') return [{ type: 'SignInSucceeded', data: { ...base, challengeId: null } }];
+  if (data.codeDigest === null) {
+    const windowStart = Date.parse(data.now) - SIGN_IN_CODE_WINDOW_MS;
+    const recent = state.codesSentAt.filter((sentAt) => Date.parse(sentAt) > windowStart).length;
+    if (recent >= SIGN_IN_CODES_PER_WINDOW) return [{ type: 'SignInFailed', data: { ...base, reason: 'codes_exhausted', challengeId: null } }];
+    return [{ type: 'SignInCodeIssued', data: { ...base, ...data.newChallenge } }];
+  }
+  const challenge = state.challenge;
+  const usable = challenge && !challenge.used && Date.parse(data.now) < Date.parse(challenge.expiresAt) && challenge.failures < SIGN_IN_CODE_MAX_TRIES;
+  if (usable && challenge.codeDigest === data.codeDigest) return [{ type: 'SignInSucceeded', data: { ...base, challengeId: challenge.challengeId } }];
+  return [{ type: 'SignInFailed', data: { ...base, reason: 'code', challengeId: challenge?.challengeId ?? null } }];
+}
+
+function decideResetRequest({ data }: RequestPasswordReset, state: ActiveUser): UserEvent[] {
+  if (!state.enabled) return [];
+  const windowStart = Date.parse(data.now) - SIGN_IN_CODE_WINDOW_MS;
+  if (state.resetsSentAt.filter((sentAt) => Date.parse(sentAt) > windowStart).length >= SIGN_IN_CODES_PER_WINDOW) return [];
+  const { resetId, codeDigest, expiresAt, now, clientAddress } = data;
+  return [{ type: 'PasswordResetRequested', data: { userId: state.userId, resetId, codeDigest, expiresAt, at: now, clientAddress } }];
+}
+
+function decideResetCompletion({ data }: CompletePasswordReset, state: ActiveUser): UserEvent[] {
+  const reset = state.reset;
+  const valid = reset && !reset.used && state.enabled && Date.parse(data.now) < Date.parse(reset.expiresAt) && reset.codeDigest === data.codeDigest;
+  if (!valid) throw new DomainError('INVALID_CODE', 'The password reset code is invalid.', { field: 'code' });
+  const base = { userId: state.userId, at: data.now };
+  return [
+    { type: 'PasswordResetCompleted', data: { ...base, clientAddress: data.clientAddress, resetId: reset.resetId } },
+    { type: 'UserPasswordSet', data: { ...base, passwordHash: data.passwordHash, reason: 'reset' } },
+  ];
+}
+
+function sameSet<T>(a: readonly T[], b: readonly T[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((item) => right.has(item));
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];

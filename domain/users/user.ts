@@ -1,17 +1,30 @@
 export const ROLES = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A staff member's profile and access (§3 User); the password lives only as a hash, in its own event. */
+/** Who the user is (§3 User). */
 export interface UserProfile {
   email: string;
   firstName: string;
   lastName: string;
   position: string;
-  roles: Role[];
-  enabled: boolean;
+}
+
+/** What the user may see when they are not an administrator. */
+export interface UserAccess {
   calendarIds: number[];
   categoryIds: number[];
   locationIds: number[];
 }
 
+/** A user "has admin rights when they hold admin or root" (§6), and then sees every calendar. */
+export const hasAdminRights = (roles: readonly Role[]): boolean => roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
+
 export const userStream = (userId: number): string => `user-${userId}`;
+
+/** Sign-in codes: valid 10 minutes, void after 5 wrong tries, at most 3 sent per 15 minutes. */
+export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
+export const SIGN_IN_CODE_MAX_TRIES = 5;
+export const SIGN_IN_CODES_PER_WINDOW = 3;
+export const SIGN_IN_CODE_WINDOW_MS = 15 * 60_000;
+/** Password reset links: valid one hour, single use, at most 3 sent per 15 minutes. */
+export const RESET_CODE_TTL_MS = 60 * 60_000;

@@ -8,12 +8,12 @@ import { awaitReadModels } from '../../api/await-read-models';
 import { allRoutes } from '../../api/routes';
 import { defineRoute } from '../../api/routing';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
-import { loadConfig } from '../../commands/infrastructure/config';
 import { silentLogger } from '../../commands/infrastructure/logger';
 import { createService } from '../../commands/services/handlers';
 import { defaultServiceFields } from '../../domain/services/service';
 import { allProjections } from '../../projections/index';
 import { ProjectionRunner } from '../../projections/runner/runner';
+import { testAppDependencies } from '../support/app-dependencies';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { request } from '../support/http';
 
@@ -32,14 +32,10 @@ test.before(async (context) => {
   // A slow poll and no notifications: without waiting, the read model would lag a full second behind.
   context.runner = new ProjectionRunner({ store, knex: context.database.knex, databaseUrl: context.database.url, projections: allProjections, logger: silentLogger, pollMs: 1000 });
   await context.runner.start();
-  const dependencies = {
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    knex: context.database.knex,
+  const dependencies = testAppDependencies(context.database, {
     store,
-    now: () => new Date('2026-11-22T15:00:00Z'),
-    logger: silentLogger,
-    waitForProjections: (position: Parameters<ProjectionRunner['waitFor']>[0]) => context.runner.waitFor(position),
-  };
+    waitForProjections: (position) => context.runner.waitFor(position),
+  });
   const createProbe = defineRoute({
     method: 'post',
     path: '/probe/services',

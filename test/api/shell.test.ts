@@ -6,10 +6,8 @@ import { z } from 'zod';
 import { createApp } from '../../api/app';
 import { allRoutes } from '../../api/routes';
 import { defineRoute } from '../../api/routing';
-import { PostgresEventStore } from '../../commands/event-store/postgres';
-import { loadConfig } from '../../commands/infrastructure/config';
-import { silentLogger } from '../../commands/infrastructure/logger';
 import { DomainError } from '../../domain/shared/decider';
+import { testAppDependencies } from '../support/app-dependencies';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { request } from '../support/http';
 
@@ -56,14 +54,7 @@ const test = suite<{ database: TestDatabase; server: Server; baseUrl: string }>(
 test.before(async (context) => {
   context.database = await createTestDatabase();
   const app = createApp(
-    {
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      knex: context.database.knex,
-      store: new PostgresEventStore(context.database.pool, context.database.url),
-      now: () => new Date('2026-11-22T15:00:00Z'),
-      logger: silentLogger,
-      waitForProjections: async () => true,
-    },
+    testAppDependencies(context.database),
     { routes: [...allRoutes, ...probeRoutes], requestsPerMinute: 40 },
   );
   context.server = app.listen(0);

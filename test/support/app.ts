@@ -8,22 +8,53 @@ export interface TestApp {
   baseUrl: string;
   server: RunningServer;
   database: TestDatabase;
+  /** The seeded System Administrator. */
+  seedAdmin: { email: string; password: string };
   stop(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  now?: () => Date;
+  twoFactor?: 'email' | 'off';
+  /** Mail goes here (e.g. an SMTP capture); without it, to an outbox in a throwaway folder. */
+  smtpUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
+
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
-export async function startTestApp({ seed = true, now }: { seed?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
-  const config = loadConfig({ ...process.env, DATABASE_URL: database.url, PORT: '0', EVENTSTORE_URL: '', TWO_FACTOR: 'off', BOT_CHECK: 'off', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATA_DIR: path.resolve(`.data/test-app-${database.name}`),
+    PORT: '0',
+    EVENTSTORE_URL: '',
+    SMTP_URL: smtpUrl ?? '',
+    TWO_FACTOR: twoFactor,
+    BOT_CHECK: 'off',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_ADMIN_EMAIL: adminEmail,
+    SEED_ADMIN_PASSWORD: adminPassword,
+    PUBLIC_URL: '',
+  });
   const server = await startServer({ config, logger: silentLogger, webRoot: path.resolve('web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
   return {
     baseUrl: server.url,
     server,
     database,
+    seedAdmin: { email: adminEmail, password: adminPassword },
     async stop() {
       await server.stop();
       await database.drop();
+      const { rm } = await import('node:fs/promises');
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

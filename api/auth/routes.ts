@@ -1,0 +1,82 @@
+import { completePasswordReset, requestPasswordReset } from '../../commands/auth/password-reset';
+import { closeSession } from '../../commands/auth/sessions';
+import { signIn } from '../../commands/auth/sign-in';
+import { DomainError } from '../../domain/shared/decider';
+import { findUser } from '../../projections/users/queries';
+import { identityDependencies } from '../identity';
+import { HttpError } from '../middleware/errors';
+import { defineRoute } from '../routing';
+import { loginBody, loginResponse, meResponse, newPasswordBody, okResponse, resetRequestBody } from './schemas';
+
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/login_check',
+    summary: 'Sign in: e-mail and password, then the e-mailed six-digit code when asked (2FA_REQUIRED)',
+    tag: 'identity',
+    access: 'public',
+    body: loginBody,
+    response: loginResponse,
+    async handler({ body, ctx, dependencies }) {
+      return signIn(identityDependencies(dependencies), { username: body.username, password: body.password, twoFactorCode: body.twoFactorCode, clientAddress: ctx.ip });
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/logout',
+    summary: 'End the current session',
+    tag: 'identity',
+    access: 'signed-in',
+    response: okResponse,
+    async handler({ viewer, dependencies }) {
+      await closeSession(dependencies.knex, viewer.token);
+      return { ok: true };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/me',
+    summary: 'The signed-in user',
+    tag: 'identity',
+    access: 'signed-in',
+    response: meResponse,
+    async handler({ viewer, dependencies }) {
+      const user = await findUser(dependencies.knex, viewer.userId);
+      if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
+      return { ...user, name: `${user.firstName} ${user.lastName}`, lastLoginAt: user.previousLoginAt };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reset',
+    summary: 'Ask for a password-reset link; the answer is the same whether or not the account exists',
+    tag: 'identity',
+    access: 'public',
+    body: resetRequestBody,
+    response: okResponse,
+    async handler({ body, ctx, dependencies }) {
+      try {
+        await requestPasswordReset(identityDependencies(dependencies), body.username, ctx.ip);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'RATE_LIMITED') throw error;
+        // Any other failure (mail down, say) must not tell the caller whether the account exists.
+        ctx.state.logger?.error({ err: error }, 'password reset request failed');
+      }
+      return { ok: true };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/newpassword',
+    summary: 'Set a new password with the code of a reset link',
+    tag: 'identity',
+    access: 'public',
+    body: newPasswordBody,
+    response: okResponse,
+    async handler({ body, ctx, dependencies }) {
+      if (body.password !== body.passwordCheck) throw new DomainError('PASSWORDS_MISMATCH', 'The passwords must match!', { field: 'passwordCheck' });
+      await completePasswordReset(identityDependencies(dependencies), body.code, body.password, ctx.ip);
+      return { ok: true };
+    },
+  }),
+];

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { createUser, updateUser } from '../../commands/users/handlers';
+import type { CommandContext } from '../../commands/handle-command';
+import { DomainError } from '../../domain/shared/decider';
+import { hasAdminRights, type Role } from '../../domain/users/user';
+import { findUser, listUsers, type UserRecord } from '../../projections/users/queries';
+import { awaitReadModels } from '../await-read-models';
+import { HttpError } from '../middleware/errors';
+import { defineRoute, type Viewer } from '../routing';
+import { userBody, userCreated, userIdParams, userList, userResponse } from './schemas';
+
+const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
+const isRoot = (viewer: Viewer) => viewer.roles.includes('ROLE_ROOT');
+
+/** A Calendar Administrator may not edit users who see every calendar: they get such users without an id. */
+const mayEdit = (viewer: Viewer, user: UserRecord) => isRoot(viewer) || !hasAdminRights(user.roles);
+
+function toResponse(user: UserRecord, viewer: Viewer): z.input<typeof userResponse> {
+  return {
+    ...user,
+    id: mayEdit(viewer, user) ? user.id : null,
+    name: `${user.firstName} ${user.lastName}`,
+    allCalendars: hasAdminRights(user.roles),
+  };
+}
+
+/** Roles and passwords are for a System Administrator to set (§5). */
+function assertFieldsAllowed(viewer: Viewer, body: z.output<typeof userBody>): void {
+  if (isRoot(viewer)) return;
+  if (body.roles) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set roles.', { field: 'roles' });
+  if (body.password) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set a password.', { field: 'password' });
+}
+
+const staffContext = (viewer: Viewer, requestId: string, clientAddress: string): CommandContext => ({
+  actor: { userId: viewer.userId, role: viewer.roles[0] ?? 'ROLE_USER' },
+  correlationId: requestId ?? randomUUID(),
+  audit: { clientAddress },
+});
+
+export const userRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/users',
+    summary: 'Staff users',
+    tag: 'users',
+    access: administrators,
+    response: userList,
+    async handler({ viewer, dependencies }) {
+      return { items: (await listUsers(dependencies.knex)).map((user) => toResponse(user, viewer)) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/users/:id',
+    summary: 'One staff user',
+    tag: 'users',
+    access: administrators,
+    params: userIdParams,
+    response: userResponse,
+    async handler({ params, viewer, dependencies }) {
+      const user = await findUser(dependencies.knex, params.id);
+      if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'There is no such user.');
+      if (!mayEdit(viewer, user)) throw new HttpError(403, 'FORBIDDEN', 'You may not view or edit this user.');
+      return toResponse(user, viewer);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/users',
+    summary: 'Create a staff user',
+    tag: 'users',
+    access: administrators,
+    body: userBody,
+    response: userCreated,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      assertFieldsAllowed(viewer, body);
+      const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } = body;
+      const outcome = await createUser(
+        { ...dependencies },
+        { profile: { email, firstName, lastName, position }, roles: roles ?? ['ROLE_USER'], enabled, access: { calendarIds, categoryIds, locationIds }, password: password ?? null },
+        staffContext(viewer, ctx.state.requestId, ctx.ip),
+      );
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: outcome.userId };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/users/:id',
+    summary: 'Change a staff user',
+    tag: 'users',
+    access: administrators,
+    params: userIdParams,
+    body: userBody,
+    response: userCreated,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      assertFieldsAllowed(viewer, body);
+      const user = await findUser(dependencies.knex, params.id);
+      if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'There is no such user.');
+      if (!mayEdit(viewer, user)) throw new HttpError(403, 'FORBIDDEN', 'You may not edit this user.');
+      if (params.id === viewer.userId && (!body.enabled || (body.roles && !body.roles.includes('ROLE_ROOT') && isRoot(viewer)))) {
+        throw new DomainError('SELF_LOCKOUT', 'You cannot disable your own account or remove your own System Administrator role.', { field: body.enabled ? 'roles' : 'enabled' });
+      }
+      const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } = body;
+      const outcome = await updateUser(
+        { ...dependencies },
+        params.id,
+        { profile: { email, firstName, lastName, position }, enabled, access: { calendarIds, categoryIds, locationIds }, ...(roles ? { roles } : {}), ...(password ? { password } : {}) },
+        staffContext(viewer, ctx.state.requestId, ctx.ip),
+      );
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: params.id };
+    },
+  }),
+];

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ROLES } from '../../domain/users/user';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const ids = z.array(id).max(1000);
+
+export const userIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A password meeting §5: at least 9 characters with a digit, upper and lower case and a special character. */
+export const newPassword = z
+  .string()
+  .min(9, 'At least 9 characters')
+  .refine((value) => new TextEncoder().encode(value).length <= 72, 'At most 72 bytes')
+  .refine((value) => /[0-9]/.test(value), 'At least one digit')
+  .refine((value) => /[A-Z]/.test(value), 'At least one upper-case letter')
+  .refine((value) => /[a-z]/.test(value), 'At least one lower-case letter')
+  .refine((value) => /[^A-Za-z0-9]/.test(value), 'At least one special character');
+
+const userFields = {
+  email: z.string().trim().toLowerCase().email().max(180),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  position: z.string().trim().max(100).default(''),
+  enabled: z.boolean().default(true),
+  /** Only a System Administrator may set roles; others leave them out (a new user is then a Basic User). */
+  roles: z.array(z.enum(ROLES)).min(1).max(4).optional(),
+  /** Only a System Administrator may set a password; a user without one sets it through a password reset. */
+  password: newPassword.optional(),
+  calendarIds: ids.default([]),
+  categoryIds: ids.default([]),
+  locationIds: ids.default([]),
+};
+
+export const userBody = z.strictObject(userFields);
+
+export const userResponse = z.object({
+  /** Null when the viewer may not edit this user (an all-access user shown to a Calendar Administrator). */
+  id: id.nullable(),
+  name: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string(),
+  enabled: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+  /** Admins and System Administrators see every calendar: the form shows a notice instead of the access tab. */
+  allCalendars: z.boolean(),
+  calendarIds: z.array(z.number().int()),
+  categoryIds: z.array(z.number().int()),
+  locationIds: z.array(z.number().int()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const userList = z.object({ items: z.array(userResponse) });
+export const userCreated = z.object({ id });

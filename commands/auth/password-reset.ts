@@ -1,0 +1,69 @@
+import bcrypt from 'bcryptjs';
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../domain/shared/decider';
+import { userDecider } from '../../domain/users/decider';
+import { RESET_CODE_TTL_MS, userStream } from '../../domain/users/user';
+import { findUserByEmail, findUserIdByResetDigest } from '../../projections/users/queries';
+import { handleCommand, type CommandContext } from '../handle-command';
+import { BCRYPT_COST } from '../users/handlers';
+import type { IdentityDependencies } from './dependencies';
+import { passwordResetMail } from './mails';
+import { codeDigest, newOpaqueToken } from './secrets';
+import { closeAllSessions } from './sessions';
+import { recordFailure, retryAfterSeconds, throttleKeys } from './throttle';
+import { TooManyAttempts } from './sign-in';
+
+const publicContext = (clientAddress: string): CommandContext => ({ actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress } });
+
+/**
+ * Sends a single-use reset link when the address belongs to an enabled user. The caller answers the same either
+ * way, so nobody learns which addresses have accounts; a sending failure is logged, never shown.
+ */
+export async function requestPasswordReset(dependencies: IdentityDependencies, username: string, clientAddress: string): Promise<void> {
+  const now = dependencies.now();
+  // Every request counts against the address, so the form cannot be used to flood someone's inbox.
+  const keys = throttleKeys(clientAddress, `reset:${username}`);
+  const wait = await retryAfterSeconds(dependencies.knex, keys, now);
+  if (wait > 0) throw new TooManyAttempts(wait);
+  await recordFailure(dependencies.knex, keys, now);
+  const user = await findUserByEmail(dependencies.knex, username);
+  if (!user) return;
+  const code = newOpaqueToken();
+  const outcome = await handleCommand(
+    dependencies,
+    userDecider,
+    userStream(user.id),
+    {
+      type: 'RequestPasswordReset',
+      data: {
+        userId: user.id,
+        resetId: randomUUID(),
+        codeDigest: codeDigest(dependencies.secret, code),
+        expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS).toISOString(),
+        now: now.toISOString(),
+        clientAddress,
+      },
+    },
+    publicContext(clientAddress),
+  );
+  if (outcome.events.length === 0) return;
+  await dependencies.mailer.send(passwordResetMail(user.email, `${dependencies.publicUrl}/admin/password-reset/${code}`));
+  return;
+}
+
+/** Sets the new password for the code's user, voids the code and ends every session of that user. */
+export async function completePasswordReset(dependencies: IdentityDependencies, code: string, password: string, clientAddress: string) {
+  const digest = codeDigest(dependencies.secret, code);
+  const userId = await findUserIdByResetDigest(dependencies.knex, digest);
+  if (userId === undefined) throw new DomainError('INVALID_CODE', 'The password reset code is invalid.', { field: 'code' });
+  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const outcome = await handleCommand(
+    dependencies,
+    userDecider,
+    userStream(userId),
+    { type: 'CompletePasswordReset', data: { userId, codeDigest: digest, passwordHash, now: dependencies.now().toISOString(), clientAddress } },
+    publicContext(clientAddress),
+  );
+  await closeAllSessions(dependencies.knex, userId);
+  return outcome;
+}

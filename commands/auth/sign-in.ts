@@ -1,0 +1,121 @@
+import bcrypt from 'bcryptjs';
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../domain/shared/decider';
+import { signInAuditStream } from '../../domain/users/audit';
+import { userDecider } from '../../domain/users/decider';
+import type { UserEvent } from '../../domain/users/events';
+import { SIGN_IN_CODE_TTL_MS, SIGN_IN_CODE_WINDOW_MS, userStream } from '../../domain/users/user';
+import { findUserByEmail } from '../../projections/users/queries';
+import { handleCommand, type CommandContext } from '../handle-command';
+import type { IdentityDependencies } from './dependencies';
+import { signInCodeMail } from './mails';
+import { codeDigest, newSignInCode } from './secrets';
+import { openSession } from './sessions';
+import { clearAccountFailures, recordFailure, retryAfterSeconds, throttleKeys } from './throttle';
+
+export interface SignInRequest {
+  username: string;
+  password: string;
+  twoFactorCode?: string | undefined;
+  clientAddress: string;
+}
+
+/** Refused sign-in: the API answers these codes as the spec's login codes (§8). */
+export class SignInRefused extends DomainError {
+  constructor(code: 'INVALID_CREDENTIALS' | 'ACCOUNT_DISABLED' | '2FA_REQUIRED' | '2FA_FAILED', message: string) {
+    super(code, message);
+  }
+}
+
+export class TooManyAttempts extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many attempts; please wait and try again.', { retryAfterSeconds });
+  }
+}
+
+// Compared against when the account does not exist, so that both cases take as long.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 12);
+
+/** Signs in with an e-mail and password, then (when on) a code sent by e-mail. Returns a bearer token. */
+export async function signIn(dependencies: IdentityDependencies, request: SignInRequest): Promise<{ token: string }> {
+  const { knex } = dependencies;
+  const now = dependencies.now();
+  const keys = throttleKeys(request.clientAddress, request.username);
+  const wait = await retryAfterSeconds(knex, keys, now);
+  if (wait > 0) throw new TooManyAttempts(wait);
+  const context: CommandContext = { actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress: request.clientAddress } };
+
+  const user = await findUserByEmail(knex, request.username);
+  if (!user) {
+    await bcrypt.compare(request.password, DUMMY_HASH);
+    const at = now.toISOString();
+    await dependencies.store.append(signInAuditStream(at), 'any', [
+      auditEvent({ usernameDigest: codeDigest(dependencies.secret, request.username.toLowerCase()), at, clientAddress: request.clientAddress }, context),
+    ]);
+    await recordFailure(knex, keys, now);
+    throw new SignInRefused('INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
+  }
+
+  const code = newSignInCode();
+  const outcome = await handleCommand(
+    dependencies,
+    userDecider,
+    userStream(user.id),
+    async (state) => ({
+      type: 'SignIn' as const,
+      data: {
+        userId: user.id,
+        passwordMatches: state.status === 'active' && state.passwordHash !== null && (await bcrypt.compare(request.password, state.passwordHash)),
+        twoFactor: dependencies.twoFactor,
+        codeDigest: request.twoFactorCode ? codeDigest(dependencies.secret, request.twoFactorCode) : null,
+        newChallenge: { challengeId: randomUUID(), codeDigest: codeDigest(dependencies.secret, code), expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString() },
+        now: now.toISOString(),
+        clientAddress: request.clientAddress,
+      },
+    }),
+    context,
+  );
+  const event = outcome.events[0] as UserEvent;
+  switch (event.type) {
+    case 'SignInSucceeded':
+      await clearAccountFailures(knex, keys);
+      return { token: await openSession(knex, user.id, outcome.revision, now, dependencies.sessions) };
+    case 'SignInCodeIssued':
+      await sendCode(dependencies, user.email, code);
+      throw new SignInRefused('2FA_REQUIRED', 'Please enter the six-digit code that was sent to your email address.');
+    case 'SignInFailed':
+      switch (event.data.reason) {
+        case 'password':
+          await recordFailure(knex, keys, now);
+          throw new SignInRefused('INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
+        case 'disabled':
+          throw new SignInRefused('ACCOUNT_DISABLED', 'This account is currently disabled. Please contact your supervisor.');
+        case 'code':
+          await recordFailure(knex, keys, now);
+          throw new SignInRefused('2FA_FAILED', 'The code you entered is invalid.');
+        case 'codes_exhausted':
+          throw new TooManyAttempts(Math.ceil(SIGN_IN_CODE_WINDOW_MS / 1000));
+      }
+      break;
+  }
+  throw new Error(`Unexpected sign-in decision ${event.type}`);
+}
+
+async function sendCode(dependencies: IdentityDependencies, email: string, code: string): Promise<void> {
+  try {
+    await dependencies.mailer.send(signInCodeMail(email, code));
+  } catch {
+    throw new DomainError('MAIL_FAILED', 'The code could not be sent; please try again in a moment.');
+  }
+}
+
+function auditEvent(data: { usernameDigest: string; at: string; clientAddress: string }, context: CommandContext) {
+  const eventId = randomUUID();
+  return {
+    eventId,
+    type: 'UnknownAccountSignInFailed',
+    schemaVersion: 1,
+    data,
+    metadata: { ...context.audit, eventId, occurredAt: data.at, actor: context.actor, correlationId: context.correlationId, causationId: null, schemaVersion: 1 },
+  };
+}
