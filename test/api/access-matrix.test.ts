@@ -1,0 +1,89 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { allRoutes } from '../../api/routes';
+import type { Role } from '../../domain/users/user';
+import { startTestApp, type TestApp } from '../support/app';
+import { request } from '../support/http';
+
+type Identity = 'anonymous' | Role;
+const identities: Identity[] = ['anonymous', 'ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT'];
+
+/**
+ * Who may call each route, per §2.3's menu table and §6, written here independently of the routes' own declarations.
+ * Every non-public route must be listed: a new route without a line here fails the first test.
+ */
+const everyone: Identity[] = identities;
+const signedIn: Identity[] = ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const administrators: Identity[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
+
+const matrix: Record<string, Identity[]> = {
+  'GET /health': everyone,
+  'GET /public/services': everyone,
+  'GET /public/services/:id': everyone,
+  'POST /login_check': everyone,
+  'POST /reset': everyone,
+  'POST /newpassword': everyone,
+  'GET /me': signedIn,
+  'POST /logout': signedIn,
+  'GET /users': administrators,
+  'GET /users/:id': administrators,
+  'POST /users': administrators,
+  'PUT /users/:id': administrators,
+};
+
+const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');
+
+test.before(async (context) => {
+  context.app = await startTestApp();
+  const { baseUrl, seedAdmin } = context.app;
+  const signIn = async (username: string, password: string) => (await request(baseUrl, 'POST', '/api/login_check', { username, password })).json.token as string;
+  const root = await signIn(seedAdmin.email, seedAdmin.password);
+  context.tokens = { ROLE_ROOT: root };
+  for (const role of ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN'] as const) {
+    const email = `${role.toLowerCase()}@example.com`;
+    const password = 'Matr1x!Password';
+    const created = await request(baseUrl, 'POST', '/api/users', { email, firstName: 'Test', lastName: role, roles: [role], password }, { Authorization: `Bearer ${root}` });
+    assert.is(created.status, 201, `creating a ${role}`);
+    context.tokens[role] = await signIn(email, password);
+  }
+});
+test.after(async (context) => {
+  await context.app?.stop();
+});
+
+test('every route has a line in the matrix, and no line is stale', () => {
+  const routes = allRoutes.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort();
+  assert.equal(routes, Object.keys(matrix).sort());
+});
+
+test('each identity is let in exactly where the matrix says', async ({ app, tokens }) => {
+  const mismatches: string[] = [];
+  for (const route of allRoutes) {
+    const line = `${route.method.toUpperCase()} ${route.path}`;
+    if (line === 'POST /logout') continue; // would end the session the rest of the walk uses; checked below
+    const path = '/api' + route.path.replace(/:[A-Za-z]+/g, '999999');
+    for (const identity of identities) {
+      const token = identity === 'anonymous' ? undefined : tokens[identity];
+      const body = route.method === 'get' || route.method === 'delete' ? undefined : {};
+      const response = await request(app.baseUrl, route.method.toUpperCase(), path, body, token ? { Authorization: `Bearer ${token}` } : {});
+      const allowed = matrix[line]!.includes(identity);
+      const expectedRefusal = identity === 'anonymous' ? 401 : 403;
+      const refused = response.status === 401 || response.status === 403;
+      if (allowed && refused) mismatches.push(`${line} as ${identity}: refused with ${response.status}`);
+      if (!allowed && response.status !== expectedRefusal) mismatches.push(`${line} as ${identity}: ${response.status} instead of ${expectedRefusal}`);
+      if (!allowed && response.json?.error !== (expectedRefusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')) mismatches.push(`${line} as ${identity}: code ${response.json?.error}`);
+    }
+  }
+  assert.equal(mismatches, []);
+});
+
+test('logout is open to every signed-in identity and to nobody else', async ({ app, tokens }) => {
+  assert.is((await request(app.baseUrl, 'POST', '/api/logout')).status, 401);
+  for (const identity of signedIn) {
+    const response = await request(app.baseUrl, 'POST', '/api/logout', undefined, { Authorization: `Bearer ${tokens[identity]}` });
+    assert.is(response.status, 200, identity);
+    assert.is((await request(app.baseUrl, 'GET', '/api/me', undefined, { Authorization: `Bearer ${tokens[identity]}` })).status, 401, `${identity} signed out`);
+  }
+});
+
+test.run();
