@@ -15,6 +15,10 @@ if (server.seed.admin) {
   console.log(`\nDemo seeded. System Administrator: ${email}${generated ? `  password: ${password}  (shown only this once)` : ' (password from SEED_ADMIN_PASSWORD)'}\n`);
 }
 console.log(`Booking system ready at ${server.url} (event store: ${server.store.name}${config.databaseUrl ? '' : `, embedded PostgreSQL in ${config.dataDir}`})`);
+console.log(
+  `Staff sign in at ${server.url}/admin/login` +
+    (config.twoFactor === 'email' ? (config.smtpUrl ? ' (codes are e-mailed through SMTP_URL)' : ` (codes are written to ${config.dataDir}/outbox)`) : ''),
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
