@@ -1,0 +1,12 @@
+# The app image: API, projectors and the built SPA in one Node process. Configure it with environment variables
+# (README "Configuration"); in production always set DATABASE_URL, AUTH_SECRET and PUBLIC_URL.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/booking
+EXPOSE 3000
+USER node
+CMD ["node", "--import", "tsx", "api/main.ts"]
