@@ -7,6 +7,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/var/lib/booking
+RUN mkdir -p /var/lib/booking && chown node:node /var/lib/booking
 EXPOSE 3000
 USER node
 CMD ["node", "--import", "tsx", "api/main.ts"]

@@ -8,11 +8,25 @@ import type { TFunction } from 'i18next';
  */
 const messageKeys = {
   VALIDATION_FAILED: 'errors.VALIDATION_FAILED',
+  UNAUTHORIZED: 'errors.UNAUTHORIZED',
+  FORBIDDEN: 'errors.FORBIDDEN',
   NOT_FOUND: 'errors.NOT_FOUND',
   SERVICE_NOT_FOUND: 'errors.SERVICE_NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'errors.PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'errors.RATE_LIMITED',
   INTERNAL_ERROR: 'errors.INTERNAL_ERROR',
+  // sign-in and password reset (§8)
+  INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS',
+  ACCOUNT_DISABLED: 'errors.ACCOUNT_DISABLED',
+  '2FA_REQUIRED': 'errors.2FA_REQUIRED',
+  '2FA_FAILED': 'errors.2FA_FAILED',
+  INVALID_CODE: 'errors.INVALID_CODE',
+  PASSWORDS_MISMATCH: 'errors.PASSWORDS_MISMATCH',
+  MAIL_FAILED: 'errors.MAIL_FAILED',
+  // users
+  USER_NOT_FOUND: 'errors.USER_NOT_FOUND',
+  EMAIL_TAKEN: 'errors.EMAIL_TAKEN',
+  SELF_LOCKOUT: 'errors.SELF_LOCKOUT',
 } as const;
 
 export type KnownErrorCode = keyof typeof messageKeys;
@@ -20,6 +34,8 @@ export type KnownErrorCode = keyof typeof messageKeys;
 /** The code of an answer that has none in its body, from its HTTP status. */
 const codesByStatus: Record<number, KnownErrorCode> = {
   400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
@@ -44,8 +60,35 @@ function isKnownCode(code: string | undefined): code is KnownErrorCode {
   return code !== undefined && Object.hasOwn(messageKeys, code);
 }
 
+/** The seconds to wait that a 429 answer gave in its `Retry-After` header (copied into `data` by the base query). */
+function retryAfterSeconds(error: ApiError): number | undefined {
+  if (!isFetchError(error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data === 'object' && data !== null && 'retryAfter' in data && typeof data.retryAfter === 'number') return data.retryAfter;
+  return undefined;
+}
+
 /** The translated message for a failed call. */
 export function errorMessage(t: TFunction, error: ApiError): string {
   const code = errorCode(error);
+  const wait = code === 'RATE_LIMITED' ? retryAfterSeconds(error) : undefined;
+  if (wait !== undefined) return t('errors.RATE_LIMITED_WAIT', { count: Math.max(1, Math.ceil(wait / 60)) });
   return isKnownCode(code) ? t(messageKeys[code]) : t('errors.generic');
+}
+
+export interface ApiIssue {
+  path: (string | number)[];
+  message: string;
+  code?: string;
+}
+
+/** The `issues` of a refused call (zod issues on a 400, the field of a 409), for showing them on their fields. */
+export function errorIssues(error: ApiError): ApiIssue[] {
+  if (!isFetchError(error)) return [];
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null || !('issues' in data) || !Array.isArray(data.issues)) return [];
+  return (data.issues as unknown[]).filter(
+    (issue): issue is ApiIssue =>
+      typeof issue === 'object' && issue !== null && 'path' in issue && Array.isArray(issue.path) && 'message' in issue && typeof issue.message === 'string',
+  );
 }

@@ -1,17 +1,45 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminHome } from '../features/admin-shell/AdminHome';
+import { AdminLanguage } from '../features/admin-shell/AdminLanguage';
+import { AdminLayout } from '../features/admin-shell/AdminLayout';
+import { AdminNotFound } from '../features/admin-shell/AdminNotFound';
+import { HelpPage } from '../features/admin-shell/HelpPage';
+import { menuEntries } from '../features/admin-shell/menu';
+import { NotAvailableYet } from '../features/admin-shell/NotAvailableYet';
+import { RequireRole } from '../features/admin-shell/RequireRole';
+import { SignedOutLayout } from '../features/admin-shell/SignedOutLayout';
+import { adminRoles } from '../features/auth/currentUser';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PasswordResetPage } from '../features/auth/PasswordResetPage';
+import { PasswordResetRequestPage } from '../features/auth/PasswordResetRequestPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { RequireConsent } from '../features/landing/RequireConsent';
 import { ServiceListPage } from '../features/services/ServiceListPage';
 import { ServicePage } from '../features/services/ServicePage';
+import { UserFormPage } from '../features/users/UserFormPage';
+import { UsersPage } from '../features/users/UsersPage';
 import { LanguageGuard } from './LanguageGuard';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { PublicLanguage } from './PublicLanguage';
 import { RouteError } from './RouteError';
 
+/** Menu entries whose screens come with later issues: each keeps its address and its roles (§2.3). */
+const builtEntries = new Set(['overview', 'users']);
+const comingScreens: RouteObject[] = menuEntries
+  .filter((entry) => !builtEntries.has(entry.key))
+  .map((entry) => ({
+    path: `${entry.path.slice('/admin/'.length)}/*`,
+    element: (
+      <RequireRole roles={entry.roles}>
+        <NotAvailableYet entry={entry.key} />
+      </RequireRole>
+    ),
+  }));
+
 /**
- * §2 routes. Public pages live under an optional language segment (`/` is English). The admin area is added
- * under `admin/*` by a later issue: its static segment outranks `:lang`, so it never reaches LanguageGuard.
+ * §2 routes. Public pages live under an optional language segment (`/` is English). The admin area (§2.2, §2.3)
+ * has no language segment: its static `admin` segment outranks `:lang`, so it never reaches LanguageGuard.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,8 +68,39 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Placeholder until the admin issue: keeps /admin/... from being read as a language.
-      { path: 'admin/*', element: <NotFound /> },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <AdminLanguage />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SignedOutLayout />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'password-reset-request', element: <PasswordResetRequestPage /> },
+          { path: 'password-reset/:code', element: <PasswordResetPage /> },
+        ],
+      },
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminHome /> },
+          { path: 'help', element: <HelpPage /> },
+          {
+            path: 'users',
+            element: <RequireRole roles={adminRoles} />,
+            children: [
+              { index: true, element: <UsersPage /> },
+              { path: 'new', element: <UserFormPage mode="new" /> },
+              { path: ':id/edit', element: <UserFormPage mode="edit" /> },
+            ],
+          },
+          ...comingScreens,
+          { path: '*', element: <AdminNotFound /> },
+        ],
+      },
     ],
   },
 ];

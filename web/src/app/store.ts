@@ -1,9 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/authSlice';
 import { api } from './api';
 
 export const store = configureStore({
   reducer: {
     [api.reducerPath]: api.reducer,
+    [authSlice.name]: authSlice.reducer,
   },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
 });
