@@ -1,0 +1,71 @@
+import { Button, Callout, Card, H1 } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/errorMessages';
+import { RouterLink } from '../../app/RouterLinks';
+import { TextField } from '../admin-shell/TextField';
+import { useRequestPasswordResetMutation } from './authApi';
+import { emailProblem } from './validation';
+
+/**
+ * §2.2 /admin/password-reset-request: the server always answers the same (no account enumeration) and e-mails a
+ * reset link when the account exists; the page says so in §8's words.
+ */
+export function PasswordResetRequestPage() {
+  const { t } = useTranslation();
+  const [requestReset, { isLoading, isSuccess, error, reset }] = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const problem = emailProblem(email);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    if (problem) return;
+    void requestReset({ username: email.trim() });
+  }
+
+  return (
+    <Card className="auth-card">
+      <H1 className="page-title">{t('auth.resetRequestTitle')}</H1>
+      {isSuccess ? (
+        <>
+          <Callout intent="primary" icon="envelope" role="status" className="form-callout">
+            {t('auth.resetRequested')}
+          </Callout>
+          <Button variant="minimal" icon="envelope" onClick={() => reset()}>
+            {t('auth.resetAnother')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>{t('auth.resetRequestIntro')}</p>
+          {error && (
+            <Callout intent="danger" role="alert" className="form-callout">
+              {errorMessage(t, error)}
+            </Callout>
+          )}
+          <form onSubmit={onSubmit} noValidate>
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onValueChange={setEmail}
+              error={attempted && problem ? t(problem) : undefined}
+              required
+            />
+            <div className="form-actions">
+              <Button type="submit" intent="primary" size="large" loading={isLoading} icon="envelope">
+                {t('auth.resetRequestSubmit')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+      <p className="auth-links">
+        <RouterLink to="/admin/login">{t('auth.backToSignIn')}</RouterLink>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Callout, Card, H1, Tab, Tabs } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorCode, errorIssues, errorMessage, type ApiError } from '../../app/errorMessages';
+import { RouterAnchorButton } from '../../app/RouterLinks';
+import { showSuccess } from '../admin-shell/toaster';
+import { isRoot, useCurrentUser } from '../auth/currentUser';
+import type { User } from './types';
+import { UserAccessPanel } from './UserAccessPanel';
+import { hasAllCalendars, initialValues, problemsFromIssues, toUserBody, validateUser, type UserField, type UserFormValues } from './userForm';
+import { UserGeneralFields } from './UserGeneralFields';
+import { useCreateUserMutation, useUpdateUserMutation } from './usersApi';
+
+type TabId = 'general' | 'access';
+
+/**
+ * The user form (§2.3, §5): tabs General and Calendar Access. Required fields are checked before sending; the
+ * server's refusals land on their fields. A saved user shows the success banner and the list again.
+ */
+export function UserForm({ title, user }: { title: string; user: User | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const viewer = useCurrentUser();
+  const canSetRolesAndPassword = isRoot(viewer);
+  const [createUser, creation] = useCreateUserMutation();
+  const [updateUser, update] = useUpdateUserMutation();
+  const [values, setValues] = useState<UserFormValues>(() => initialValues(user));
+  const [attempted, setAttempted] = useState(false);
+  const [tab, setTab] = useState<TabId>('general');
+  const [failure, setFailure] = useState<ApiError>(undefined);
+  const [serverProblems, setServerProblems] = useState(problemsFromIssues(undefined, []));
+
+  const allCalendars = canSetRolesAndPassword ? hasAllCalendars(values.roles) : (user?.allCalendars ?? false);
+  const shownTab: TabId = allCalendars ? 'general' : tab;
+  const problems = validateUser(values, canSetRolesAndPassword);
+  const shownProblems = { ...serverProblems, ...(attempted ? problems : {}) };
+  const saving = creation.isLoading || update.isLoading;
+
+  function change<K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in serverProblems) setServerProblems(({ [field as UserField]: _dropped, ...rest }) => rest);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    setFailure(undefined);
+    if (Object.keys(problems).length > 0) {
+      setTab('general');
+      return;
+    }
+    const body = toUserBody(values, user, canSetRolesAndPassword);
+    const answer = user?.id ? await updateUser({ id: user.id, body }) : await createUser(body);
+    if ('error' in answer) {
+      const fieldProblems = problemsFromIssues(errorCode(answer.error), errorIssues(answer.error));
+      setServerProblems(fieldProblems);
+      if (Object.keys(fieldProblems).length > 0) setTab('general');
+      else setFailure(answer.error);
+      return;
+    }
+    showSuccess(t('users.saved'));
+    void navigate('/admin/users');
+  }
+
+  return (
+    <>
+      <H1 className="page-title">{title}</H1>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {failure && (
+          <Callout intent="danger" role="alert" className="form-callout">
+            {errorMessage(t, failure)}
+          </Callout>
+        )}
+        {Object.keys(shownProblems).length > 0 && (
+          <Callout intent="danger" role="alert" className="form-callout">
+            {t('users.fixFields')}
+          </Callout>
+        )}
+        <Card className="page-card">
+          <Tabs id="user-form-tabs" selectedTabId={shownTab} onChange={(id) => setTab(id === 'access' ? 'access' : 'general')}>
+            <Tab
+              id="general"
+              title={t('users.tabGeneral')}
+              panel={
+                <UserGeneralFields
+                  values={values}
+                  problems={shownProblems}
+                  isNew={!user}
+                  canSetRolesAndPassword={canSetRolesAndPassword}
+                  allCalendars={allCalendars}
+                  onChange={change}
+                />
+              }
+            />
+            {!allCalendars && <Tab id="access" title={t('users.tabAccess')} panel={<UserAccessPanel user={user} />} />}
+          </Tabs>
+        </Card>
+        <div className="page-actions">
+          <RouterAnchorButton to="/admin/users" variant="outlined">
+            {t('users.cancel')}
+          </RouterAnchorButton>
+          <Button type="submit" intent="primary" icon="floppy-disk" loading={saving}>
+            {t('users.save')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Callout, H1, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/errorMessages';
+import { PageSpinner } from '../../app/PageSpinner';
+import { RouterAnchorButton } from '../../app/RouterLinks';
+import { formatInstant } from '../admin-shell/formatInstant';
+import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import type { User } from './types';
+import { useGetUsersQuery } from './usersApi';
+
+function UserRow({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const language = useAdminLanguage();
+  const columns = {
+    name: t('users.columns.name'),
+    email: t('users.columns.email'),
+    position: t('users.columns.position'),
+    roles: t('users.columns.roles'),
+    enabled: t('users.columns.enabled'),
+    lastLogin: t('users.columns.lastLogin'),
+  };
+  return (
+    <tr>
+      <th scope="row" data-label={columns.name}>
+        {user.name}
+      </th>
+      <td data-label={columns.email} className="users-email">
+        {user.email}
+      </td>
+      <td data-label={columns.position}>{user.position}</td>
+      <td data-label={columns.roles}>{user.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
+      <td data-label={columns.enabled}>
+        <Tag minimal intent={user.enabled ? 'success' : 'none'}>
+          {user.enabled ? t('users.yes') : t('users.no')}
+        </Tag>
+      </td>
+      <td data-label={columns.lastLogin}>{user.lastLoginAt ? formatInstant(language, user.lastLoginAt) : t('users.never')}</td>
+      <td className="table-actions">
+        {user.id !== null && (
+          <RouterAnchorButton to={`/admin/users/${user.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('users.editNamed', { name: user.name })}>
+            {t('users.edit')}
+          </RouterAnchorButton>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** §2.3 /admin/users: every staff account, Add New User, and Edit where the viewer may edit. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const language = useAdminLanguage();
+  const { data, error, isLoading, isFetching, refetch } = useGetUsersQuery();
+  const users = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+
+  let content;
+  if (isLoading) content = <PageSpinner />;
+  else if (error) {
+    content = (
+      <Callout intent="danger" role="alert">
+        <p>{errorMessage(t, error)}</p>
+        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
+          {t('admin.tryAgain')}
+        </Button>
+      </Callout>
+    );
+  } else if (users.length === 0) content = <NonIdealState className="page-state" icon="people" title={t('users.empty')} />;
+  else {
+    content = (
+      <HTMLTable className="admin-table responsive-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('users.columns.name')}</th>
+            <th scope="col">{t('users.columns.email')}</th>
+            <th scope="col">{t('users.columns.position')}</th>
+            <th scope="col">{t('users.columns.roles')}</th>
+            <th scope="col">{t('users.columns.enabled')}</th>
+            <th scope="col">{t('users.columns.lastLogin')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('users.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <UserRow key={user.id ?? user.email} user={user} />
+          ))}
+        </tbody>
+      </HTMLTable>
+    );
+  }
+
+  return (
+    <>
+      <div className="page-heading">
+        <H1 className="page-title">{t('menu.users')}</H1>
+        <RouterAnchorButton to="/admin/users/new" intent="primary" icon="add">
+          {t('users.add')}
+        </RouterAnchorButton>
+      </div>
+      {content}
+    </>
+  );
+}
