@@ -3,6 +3,7 @@ import { closeSession } from '../../commands/auth/sessions';
 import { signIn } from '../../commands/auth/sign-in';
 import { DomainError } from '../../domain/shared/decider';
 import { findUser } from '../../projections/users/queries';
+import { awaitReadModels } from '../await-read-models';
 import { identityDependencies } from '../identity';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
@@ -18,7 +19,10 @@ export const authRoutes = [
     body: loginBody,
     response: loginResponse,
     async handler({ body, ctx, dependencies }) {
-      return signIn(identityDependencies(dependencies), { username: body.username, password: body.password, twoFactorCode: body.twoFactorCode, clientAddress: ctx.ip });
+      const { token, append } = await signIn(identityDependencies(dependencies), { username: body.username, password: body.password, twoFactorCode: body.twoFactorCode, clientAddress: ctx.ip });
+      // The screen that follows reads `me`: its last sign-in must already be this one's predecessor.
+      await awaitReadModels(dependencies, append);
+      return { token };
     },
   }),
   defineRoute({
@@ -75,7 +79,8 @@ export const authRoutes = [
     response: okResponse,
     async handler({ body, ctx, dependencies }) {
       if (body.password !== body.passwordCheck) throw new DomainError('PASSWORDS_MISMATCH', 'The passwords must match!', { field: 'passwordCheck' });
-      await completePasswordReset(identityDependencies(dependencies), body.code, body.password, ctx.ip);
+      const outcome = await completePasswordReset(identityDependencies(dependencies), body.code, body.password, ctx.ip);
+      await awaitReadModels(dependencies, outcome.append);
       return { ok: true };
     },
   }),

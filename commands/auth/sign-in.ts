@@ -6,6 +6,7 @@ import { userDecider } from '../../domain/users/decider';
 import type { UserEvent } from '../../domain/users/events';
 import { SIGN_IN_CODE_TTL_MS, SIGN_IN_CODE_WINDOW_MS, userStream } from '../../domain/users/user';
 import { findUserByEmail } from '../../projections/users/queries';
+import type { AppendResult } from '../event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { IdentityDependencies } from './dependencies';
 import { signInCodeMail } from './mails';
@@ -37,7 +38,7 @@ export class TooManyAttempts extends DomainError {
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 12);
 
 /** Signs in with an e-mail and password, then (when on) a code sent by e-mail. Returns a bearer token. */
-export async function signIn(dependencies: IdentityDependencies, request: SignInRequest): Promise<{ token: string }> {
+export async function signIn(dependencies: IdentityDependencies, request: SignInRequest): Promise<{ token: string; append: AppendResult | null }> {
   const { knex } = dependencies;
   const now = dependencies.now();
   const keys = throttleKeys(request.clientAddress, request.username);
@@ -79,7 +80,7 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
   switch (event.type) {
     case 'SignInSucceeded':
       await clearAccountFailures(knex, keys);
-      return { token: await openSession(knex, user.id, outcome.revision, now, dependencies.sessions) };
+      return { token: await openSession(knex, user.id, outcome.revision, now, dependencies.sessions), append: outcome.append };
     case 'SignInCodeIssued':
       await sendCode(dependencies, user.email, code);
       throw new SignInRefused('2FA_REQUIRED', 'Please enter the six-digit code that was sent to your email address.');

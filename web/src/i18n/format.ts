@@ -3,7 +3,7 @@ import type { Language } from './languages';
 /**
  * Date and time formatting for the public and admin screens, as pure functions of (language, value).
  *  - times: English 12-hour with a.m./p.m. ("2:30 p.m.", "9:00 a.m."); French Canadian 24-hour with "h"
- *    ("14 h 30"; on the hour "9 h").
+ *    ("14 h 30"; on the hour "9 h"), joined by non-breaking spaces.
  *  - dates: long form ("Thursday, December 3, 2026" / "jeudi 3 décembre 2026", "dimanche 1er mars 2026").
  * A value is either a Date (an instant, shown as the wall clock of `timeZone`, by default the health unit's)
  * or the API's plain strings: 'HH:MM[:SS]' for a time of day, 'YYYY-MM-DD' for a date, which never shift.
@@ -58,10 +58,13 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
+/** Non-breaking spaces, so that a time never wraps inside ("2:30 p.m.", "14 h 30"). */
+const NBSP = '\u00a0';
+
 function timeText(language: Language, { hours, minutes }: WallTime): string {
-  if (language === 'fr') return minutes === 0 ? `${hours} h` : `${hours} h ${twoDigits(minutes)}`;
+  if (language === 'fr') return minutes === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${twoDigits(minutes)}`;
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${twoDigits(minutes)} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${hour12}:${twoDigits(minutes)}${NBSP}${hours < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
 function dateText(language: Language, { year, month, day }: PlainDate): string {

@@ -2,7 +2,7 @@ import { Button, Classes, Icon, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../app/Logo';
 import { RouterLink } from '../../app/RouterLinks';
-import { formatInstant } from './formatInstant';
+import { formatDateTime } from '../../i18n/format';
 import { useCurrentUser } from '../auth/currentUser';
 import { useLogout } from '../auth/useLogout';
 import { useAdminLanguage } from './adminLanguage';
@@ -16,7 +16,7 @@ export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onT
   const language = useAdminLanguage();
   const { logout, isLoggingOut } = useLogout();
   const lastLogin = user.lastLoginAt
-    ? t('admin.lastLogin', { when: formatInstant(language, user.lastLoginAt) })
+    ? t('admin.lastLogin', { when: formatDateTime(language, new Date(user.lastLoginAt)) })
     : t('admin.firstLogin');
   return (
     <header className="admin-header">

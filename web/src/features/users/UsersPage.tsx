@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errorMessages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { RouterAnchorButton } from '../../app/RouterLinks';
-import { formatInstant } from '../admin-shell/formatInstant';
+import { formatDateTime } from '../../i18n/format';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
 import type { User } from './types';
 import { useGetUsersQuery } from './usersApi';
@@ -35,7 +35,7 @@ function UserRow({ user }: { user: User }) {
           {user.enabled ? t('users.yes') : t('users.no')}
         </Tag>
       </td>
-      <td data-label={columns.lastLogin}>{user.lastLoginAt ? formatInstant(language, user.lastLoginAt) : t('users.never')}</td>
+      <td data-label={columns.lastLogin}>{user.lastLoginAt ? formatDateTime(language, new Date(user.lastLoginAt)) : t('users.never')}</td>
       <td className="table-actions">
         {user.id !== null && (
           <RouterAnchorButton to={`/admin/users/${user.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('users.editNamed', { name: user.name })}>
