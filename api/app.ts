@@ -20,7 +20,9 @@ export interface AppOptions {
 }
 
 export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1200, routes = allRoutes }: AppOptions = {}): Koa {
-  const app = new Koa({ proxy: dependencies.config.production });
+  // Behind the load balancer (production), the client address is the last X-Forwarded-For entry, the one the
+  // balancer itself added; entries before it come from the client and could be forged.
+  const app = new Koa({ proxy: dependencies.config.production, maxIpsCount: 1 });
   app.silent = true;
   app.use(requestContext(dependencies.logger));
   app.use(

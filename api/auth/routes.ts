@@ -60,7 +60,8 @@ export const authRoutes = [
     response: okResponse,
     async handler({ body, ctx, dependencies }) {
       try {
-        await requestPasswordReset(identityDependencies(dependencies), body.username, ctx.ip);
+        // The link is good as soon as the mail leaves: its code must already be in the read model.
+        await awaitReadModels(dependencies, await requestPasswordReset(identityDependencies(dependencies), body.username, ctx.ip));
       } catch (error) {
         if (error instanceof DomainError && error.code === 'RATE_LIMITED') throw error;
         // Any other failure (mail down, say) must not tell the caller whether the account exists.

@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
 import { RESET_CODE_TTL_MS, userStream } from '../../domain/users/user';
 import { findUserByEmail, findUserIdByResetDigest } from '../../projections/users/queries';
+import type { AppendResult } from '../event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import { BCRYPT_COST } from '../users/handlers';
 import type { IdentityDependencies } from './dependencies';
@@ -19,15 +20,15 @@ const publicContext = (clientAddress: string): CommandContext => ({ actor: { pub
  * Sends a single-use reset link when the address belongs to an enabled user. The caller answers the same either
  * way, so nobody learns which addresses have accounts; a sending failure is logged, never shown.
  */
-export async function requestPasswordReset(dependencies: IdentityDependencies, username: string, clientAddress: string): Promise<void> {
+export async function requestPasswordReset(dependencies: IdentityDependencies, username: string, clientAddress: string): Promise<AppendResult | null> {
   const now = dependencies.now();
   // Every request counts against the address, so the form cannot be used to flood someone's inbox.
-  const keys = throttleKeys(clientAddress, `reset:${username}`);
+  const keys = throttleKeys('reset', clientAddress, username);
   const wait = await retryAfterSeconds(dependencies.knex, keys, now);
   if (wait > 0) throw new TooManyAttempts(wait);
   await recordFailure(dependencies.knex, keys, now);
   const user = await findUserByEmail(dependencies.knex, username);
-  if (!user) return;
+  if (!user) return null;
   const code = newOpaqueToken();
   const outcome = await handleCommand(
     dependencies,
@@ -46,9 +47,9 @@ export async function requestPasswordReset(dependencies: IdentityDependencies, u
     },
     publicContext(clientAddress),
   );
-  if (outcome.events.length === 0) return;
+  if (outcome.events.length === 0) return null;
   await dependencies.mailer.send(passwordResetMail(user.email, `${dependencies.publicUrl}/admin/password-reset/${code}`));
-  return;
+  return outcome.append;
 }
 
 /** Sets the new password for the code's user, voids the code and ends every session of that user. */

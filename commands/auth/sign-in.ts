@@ -41,7 +41,7 @@ const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 12);
 export async function signIn(dependencies: IdentityDependencies, request: SignInRequest): Promise<{ token: string; append: AppendResult | null }> {
   const { knex } = dependencies;
   const now = dependencies.now();
-  const keys = throttleKeys(request.clientAddress, request.username);
+  const keys = throttleKeys('sign-in', request.clientAddress, request.username);
   const wait = await retryAfterSeconds(knex, keys, now);
   if (wait > 0) throw new TooManyAttempts(wait);
   const context: CommandContext = { actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress: request.clientAddress } };
@@ -66,7 +66,8 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
       type: 'SignIn' as const,
       data: {
         userId: user.id,
-        passwordMatches: state.status === 'active' && state.passwordHash !== null && (await bcrypt.compare(request.password, state.passwordHash)),
+        // Always one bcrypt comparison, so that an account without a password does not answer faster.
+        passwordMatches: (await bcrypt.compare(request.password, (state.status === 'active' && state.passwordHash) || DUMMY_HASH)) && state.status === 'active' && state.passwordHash !== null,
         twoFactor: dependencies.twoFactor,
         codeDigest: request.twoFactorCode ? codeDigest(dependencies.secret, request.twoFactorCode) : null,
         newChallenge: { challengeId: randomUUID(), codeDigest: codeDigest(dependencies.secret, code), expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString() },

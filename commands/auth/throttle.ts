@@ -7,9 +7,10 @@ import type { Knex } from 'knex';
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const LIMITS = { address: 30, accountAtAddress: 5 } as const;
 
-export const throttleKeys = (clientAddress: string, account: string) => ({
-  address: `address:${clientAddress}`,
-  accountAtAddress: `account:${account.toLowerCase()}@${clientAddress}`,
+/** Sign-in failures and reset requests are counted apart, so that asking for resets never blocks sign-in. */
+export const throttleKeys = (scope: 'sign-in' | 'reset', clientAddress: string, account: string) => ({
+  address: `${scope}:address:${clientAddress}`,
+  accountAtAddress: `${scope}:account:${account.toLowerCase()}@${clientAddress}`,
 });
 
 /** Seconds to wait before trying again, or 0 when no key is over its limit. */

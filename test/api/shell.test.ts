@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { z } from 'zod';
 import { createApp } from '../../api/app';
 import { allRoutes } from '../../api/routes';
+import { loadConfig } from '../../commands/infrastructure/config';
 import { defineRoute } from '../../api/routing';
 import { DomainError } from '../../domain/shared/decider';
 import { testAppDependencies } from '../support/app-dependencies';
@@ -143,6 +144,30 @@ test('the OpenAPI document is generated from the route schemas', async ({ baseUr
   const echo = response.json.paths['/api/probe/echo'].post;
   assert.equal(echo.requestBody.content['application/json'].schema.required.sort(), ['count', 'name']);
   assert.ok(echo.responses['201']);
+});
+
+test('in production the client address is the one the load balancer added, not one the client forged', async ({ database }) => {
+  const ipRoute = defineRoute({
+    method: 'get',
+    path: '/probe/ip',
+    summary: 'The client address as the app sees it',
+    tag: 'probe',
+    access: 'public',
+    response: z.object({ ip: z.string() }),
+    async handler({ ctx }) {
+      return { ip: ctx.ip };
+    },
+  });
+  const production = createApp(testAppDependencies(database, { config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }) }), { routes: [ipRoute] });
+  const server = production.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const forged = await request(baseUrl, 'GET', '/api/probe/ip', undefined, { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' });
+    assert.is(forged.json.ip, '203.0.113.9');
+  } finally {
+    server.close();
+  }
 });
 
 test('too many requests from one address are a 429 with Retry-After', async ({ baseUrl }) => {
