@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { failedPasswordRules } from '../../domain/users/password-policy';
 import { ROLES } from '../../domain/users/user';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -6,15 +7,10 @@ const ids = z.array(id).max(1000);
 
 export const userIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** A password meeting §5: at least 9 characters with a digit, upper and lower case and a special character. */
-export const newPassword = z
-  .string()
-  .min(9, 'At least 9 characters')
-  .refine((value) => new TextEncoder().encode(value).length <= 72, 'At most 72 bytes')
-  .refine((value) => /[0-9]/.test(value), 'At least one digit')
-  .refine((value) => /[A-Z]/.test(value), 'At least one upper-case letter')
-  .refine((value) => /[a-z]/.test(value), 'At least one lower-case letter')
-  .refine((value) => /[^A-Za-z0-9]/.test(value), 'At least one special character');
+/** A password meeting §5 (domain/users/password-policy.ts): one issue per broken rule, with the rule's message. */
+export const newPassword = z.string().superRefine((value, context) => {
+  for (const rule of failedPasswordRules(value)) context.addIssue({ code: 'custom', message: rule.message });
+});
 
 const userFields = {
   email: z.string().trim().toLowerCase().email().max(180),

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { passwordProblems } from '../../domain/users/password-policy';
+import { failedPasswordRules } from '../../domain/users/password-policy';
 import type { LogPosition } from '../event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
 import { newUuid } from '../infrastructure/ids';
@@ -30,8 +30,8 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex 
   if (existing.length > 0) return { seeded: false };
   const generated = !options.adminPassword;
   const password = options.adminPassword ?? generatePassword();
-  const problems = passwordProblems(password);
-  if (problems.length > 0) throw new Error(`SEED_ADMIN_PASSWORD must have ${problems.join(', ')}`);
+  const problems = failedPasswordRules(password);
+  if (problems.length > 0) throw new Error(`SEED_ADMIN_PASSWORD breaks the password policy: ${problems.map((rule) => rule.message.toLowerCase()).join('; ')}`);
   const context: CommandContext = { actor: { system: 'seed' }, correlationId: newUuid() };
   const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const admin = await createUser(
