@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Role } from '../../domain/users/user';
 import { startTestApp, type TestApp } from '../support/app';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserLifecycle } from '../support/browser';
 import { createUser, loginCheck, mailsTo, resetLinkOf, signInCodeOf, STRONG_PASSWORD } from '../support/identity';
 import { startSmtpCapture, type CapturedMail } from '../support/smtp-capture';
 
@@ -22,7 +22,6 @@ interface Context {
 }
 
 const test = suite<Context>('e2e: admin sign-in, menu and password reset');
-const available = browserAvailable();
 const timeout = 15_000;
 const NEW_PASSWORD = 'N3w!Passw0rd';
 
@@ -174,27 +173,17 @@ async function menuEntries(page: Page, language: Language): Promise<string[]> {
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
-test.before(async (context) => {
-  if (!available) return;
-  context.smtp = await startSmtpCapture();
-  context.app = await startTestApp({ twoFactor: 'email', smtpUrl: context.smtp.url });
-  context.browser = await launchBrowser();
-  context.rootToken = await apiSignIn(context, context.app.seedAdmin.email, context.app.seedAdmin.password);
+const register = browserLifecycle(test, {
+  start: async (context) => {
+    context.smtp = await startSmtpCapture();
+    context.app = await startTestApp({ twoFactor: 'email', smtpUrl: context.smtp.url });
+    context.rootToken = await apiSignIn(context, context.app.seedAdmin.email, context.app.seedAdmin.password);
+  },
+  stop: async (context) => {
+    await context.app?.stop();
+    await context.smtp?.stop();
+  },
 });
-
-test.after.each(async (context) => {
-  await context.context?.close();
-  context.context = undefined;
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.app?.stop();
-  await context.smtp?.stop();
-});
-
-const register = available ? test : test.skip;
-if (!available) console.log('  SKIPPED: browser tests: /usr/bin/chromium is not installed');
 
 register('English: a signed-out visit goes to sign-in, the code step, back to the page asked for, the root menu, Sign Out', async (context) => {
   const t = texts.en;

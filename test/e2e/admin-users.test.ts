@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserLifecycle } from '../support/browser';
 import { createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
 /**
@@ -16,7 +16,6 @@ interface Context {
 }
 
 const test = suite<Context>('e2e: admin users');
-const available = browserAvailable();
 const timeout = 15_000;
 
 async function newPage(context: Context, viewport: { width: number; height: number }, language: 'en' | 'fr' = 'en'): Promise<Page> {
@@ -41,24 +40,14 @@ async function signInAs(context: Context, page: Page, email: string, password: s
 /** The users table's row holding `text`. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test.before(async (context) => {
-  if (!available) return;
-  context.app = await startTestApp();
-  context.browser = await launchBrowser();
+const register = browserLifecycle(test, {
+  start: async (context) => {
+    context.app = await startTestApp();
+  },
+  stop: async (context) => {
+    await context.app?.stop();
+  },
 });
-
-test.after.each(async (context) => {
-  await context.context?.close();
-  context.context = undefined;
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.app?.stop();
-});
-
-const register = available ? test : test.skip;
-if (!available) console.log('  SKIPPED: browser tests: /usr/bin/chromium is not installed');
 
 register('a System Administrator adds a user (required fields, roles, a taken e-mail), then edits them', async (context) => {
   const { email, password } = context.app!.seedAdmin;

@@ -3,13 +3,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { demoServices } from '../../commands/seed/demo-services';
 import { startTestApp } from '../support/app';
-import { browserAvailable, launchBrowser } from '../support/browser';
+import { browserLifecycle } from '../support/browser';
 
 /** The public pages in a phone-sized Chromium, against the whole app with the demo seed. */
 const test = suite<{ app?: Awaited<ReturnType<typeof startTestApp>>; browser?: Browser; context?: BrowserContext }>(
   'e2e: public services',
 );
-const available = browserAvailable();
 
 const offered = demoServices.filter((service) => service.enabled && service.isPublic);
 const withdrawn = demoServices.filter((service) => !service.enabled);
@@ -33,24 +32,14 @@ async function heading(page: Page, name: string) {
   await page.getByRole('heading', { name, exact: true }).first().waitFor({ state: 'visible' });
 }
 
-test.before(async (context) => {
-  if (!available) return;
-  context.app = await startTestApp();
-  context.browser = await launchBrowser();
+const register = browserLifecycle(test, {
+  start: async (context) => {
+    context.app = await startTestApp();
+  },
+  stop: async (context) => {
+    await context.app?.stop();
+  },
 });
-
-test.after.each(async (context) => {
-  await context.context?.close();
-  context.context = undefined;
-});
-
-test.after(async (context) => {
-  await context.browser?.close();
-  await context.app?.stop();
-});
-
-const register = available ? test : test.skip;
-if (!available) console.log('  SKIPPED: browser tests: /usr/bin/chromium is not installed');
 
 register('the seed has services to show and one to hide', () => {
   assert.ok(offered.length >= 2);
