@@ -3,6 +3,7 @@ import * as eventStore from './20261122_01_event_store';
 import * as projectionCheckpoints from './20261122_02_projection_checkpoints';
 import * as servicesReadModel from './20261122_03_services_read_model';
 import * as identity from './20261122_04_identity';
+import * as calendarsReadModel from './20261122_05_calendars_read_model';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261122_02_projection_checkpoints': projectionCheckpoints,
   '20261122_03_services_read_model': servicesReadModel,
   '20261122_04_identity': identity,
+  '20261122_05_calendars_read_model': calendarsReadModel,
 };
 
 const source: Knex.MigrationSource<string> = {

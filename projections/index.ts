@@ -1,6 +1,7 @@
 import type { Projection } from './runner/projection';
+import { calendarsProjection } from './calendars/projection';
 import { servicesProjection } from './services/projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model, by name. The runner, the rebuild command and the tests take them from here. */
-export const allProjections: Projection[] = [servicesProjection, usersProjection];
+export const allProjections: Projection[] = [calendarsProjection, servicesProjection, usersProjection];

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { createUser, updateUser } from '../../commands/users/handlers';
-import type { CommandContext } from '../../commands/handle-command';
 import { DomainError } from '../../domain/shared/decider';
 import { hasAdminRights, type Role } from '../../domain/users/user';
 import { findUser, listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { defineRoute, type Viewer } from '../routing';
+import { staffContext } from '../staff-context';
 import { userBody, userCreated, userIdParams, userList, userResponse } from './schemas';
 
 const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
@@ -31,12 +30,6 @@ function assertFieldsAllowed(viewer: Viewer, body: z.output<typeof userBody>): v
   if (body.roles) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set roles.', { field: 'roles' });
   if (body.password) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set a password.', { field: 'password' });
 }
-
-const staffContext = (viewer: Viewer, requestId: string, clientAddress: string): CommandContext => ({
-  actor: { userId: viewer.userId, role: viewer.roles[0] ?? 'ROLE_USER' },
-  correlationId: requestId ?? randomUUID(),
-  audit: { clientAddress },
-});
 
 export const userRoutes = [
   defineRoute({
@@ -80,7 +73,7 @@ export const userRoutes = [
       const outcome = await createUser(
         { ...dependencies },
         { profile: { email, firstName, lastName, position }, roles: roles ?? ['ROLE_USER'], enabled, access: { calendarIds, categoryIds, locationIds }, password: password ?? null },
-        staffContext(viewer, ctx.state.requestId, ctx.ip),
+        staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, outcome.append);
       return { id: outcome.userId };
@@ -108,7 +101,7 @@ export const userRoutes = [
         { ...dependencies },
         params.id,
         { profile: { email, firstName, lastName, position }, enabled, access: { calendarIds, categoryIds, locationIds }, ...(roles ? { roles } : {}), ...(password ? { password } : {}) },
-        staffContext(viewer, ctx.state.requestId, ctx.ip),
+        staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, outcome.append);
       return { id: params.id };

@@ -4,8 +4,10 @@ import { failedPasswordRules } from '../../domain/users/password-policy';
 import type { LogPosition } from '../event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
 import { newUuid } from '../infrastructure/ids';
+import { createCalendar } from '../calendars/handlers';
 import { createService } from '../services/handlers';
 import { createUser } from '../users/handlers';
+import { demoCalendars } from './demo-calendars';
 import { demoServices } from './demo-services';
 
 export interface SeedOptions {
@@ -22,7 +24,7 @@ export interface SeedResult {
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 /**
- * Fills an empty store with the demo: a System Administrator and the demo services. Everything goes through the
+ * Fills an empty store with the demo: a System Administrator, the demo calendars and the demo services. Everything goes through the
  * command handlers, so the demo is in the event log like any later change. A store with any event is left alone.
  */
 export async function seedDemo(dependencies: CommandDependencies & { knex: Knex }, options: SeedOptions = {}): Promise<SeedResult> {
@@ -46,6 +48,10 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex 
     context,
   );
   let position = admin.append?.position;
+  for (const settings of demoCalendars) {
+    const calendar = await createCalendar(dependencies, settings, context);
+    position = calendar.append?.position ?? position;
+  }
   for (const fields of demoServices) {
     const service = await createService(dependencies, fields, context);
     position = service.append?.position ?? position;

@@ -31,4 +31,7 @@ export type SignIn = DomainCommand<
 export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Now & From & { userId: number; resetId: string; codeDigest: string; expiresAt: string }>;
 export type CompletePasswordReset = DomainCommand<'CompletePasswordReset', Now & From & { userId: number; codeDigest: string; passwordHash: string }>;
 
-export type UserCommand = CreateUser | UpdateUser | SignIn | RequestPasswordReset | CompletePasswordReset;
+/** Grant or revoke one calendar, from the calendar's access screen. */
+export type SetCalendarAccess = DomainCommand<'SetCalendarAccess', Now & { userId: number; calendarId: number; granted: boolean }>;
+
+export type UserCommand = CreateUser | UpdateUser | SetCalendarAccess | SignIn | RequestPasswordReset | CompletePasswordReset;

@@ -1,7 +1,8 @@
 import { DomainError, assertNever, type Decider } from '../shared/decider';
-import type { CompletePasswordReset, RequestPasswordReset, SignIn, UpdateUser, UserCommand } from './commands';
+import type { CompletePasswordReset, RequestPasswordReset, SetCalendarAccess, SignIn, UpdateUser, UserCommand } from './commands';
 import type { UserEvent } from './events';
 import {
+  hasAdminRights,
   SIGN_IN_CODE_MAX_TRIES,
   SIGN_IN_CODES_PER_WINDOW,
   SIGN_IN_CODE_WINDOW_MS,
@@ -62,6 +63,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (command.type) {
       case 'UpdateUser':
         return decideUpdate(command, state);
+      case 'SetCalendarAccess':
+        return decideCalendarAccess(command, state);
       case 'SignIn':
         return decideSignIn(command, state);
       case 'RequestPasswordReset':
@@ -133,6 +136,15 @@ function decideUpdate({ data }: UpdateUser, state: ActiveUser): UserEvent[] {
   }
   if (data.passwordHash) events.push({ type: 'UserPasswordSet', data: { userId, passwordHash: data.passwordHash, reason: 'changed', at } });
   return events;
+}
+
+function decideCalendarAccess({ data }: SetCalendarAccess, state: ActiveUser): UserEvent[] {
+  // Administrators see every calendar already; their list is left as it is.
+  if (hasAdminRights(state.roles)) return [];
+  const has = state.access.calendarIds.includes(data.calendarId);
+  if (has === data.granted) return [];
+  const calendarIds = data.granted ? [...state.access.calendarIds, data.calendarId] : state.access.calendarIds.filter((id) => id !== data.calendarId);
+  return [{ type: 'UserAccessChanged', data: { userId: state.userId, access: { ...state.access, calendarIds }, at: data.now } }];
 }
 
 function decideSignIn({ data }: SignIn, state: ActiveUser): UserEvent[] {

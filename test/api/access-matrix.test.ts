@@ -29,6 +29,9 @@ const matrix: Record<string, Identity[]> = {
   'GET /users/:id': administrators,
   'POST /users': administrators,
   'PUT /users/:id': administrators,
+  'GET /calendars': ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'],
+  'GET /calendars/:id/users': administrators,
+  'PUT /calendars/:id/users': administrators,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

@@ -214,6 +214,29 @@ enabled('RequestPasswordReset records the reset request', () => {
 enabled('CompletePasswordReset without any reset requested is refused', () => {
   given(created, passwordSet).when(completeReset()).thenRefused('INVALID_CODE');
 });
+enabled('SetCalendarAccess grants a calendar the user lacks, keeping the rest of their access', () => {
+  given(created)
+    .when({ type: 'SetCalendarAccess', data: { userId, calendarId: 42, granted: true, now } })
+    .then({ type: 'UserAccessChanged', data: { userId, access: { ...access, calendarIds: [...access.calendarIds, 42] }, at: now } });
+});
+
+enabled('SetCalendarAccess revokes a calendar the user has', () => {
+  const calendarId = access.calendarIds[0]!;
+  given(created)
+    .when({ type: 'SetCalendarAccess', data: { userId, calendarId, granted: false, now } })
+    .then({ type: 'UserAccessChanged', data: { userId, access: { ...access, calendarIds: access.calendarIds.filter((id) => id !== calendarId) }, at: now } });
+});
+
+enabled('SetCalendarAccess that changes nothing records nothing', () => {
+  given(created).when({ type: 'SetCalendarAccess', data: { userId, calendarId: 42, granted: false, now } }).then();
+  given(created).when({ type: 'SetCalendarAccess', data: { userId, calendarId: access.calendarIds[0]!, granted: true, now } }).then();
+});
+
+enabled('SetCalendarAccess leaves an administrator’s list alone: they see every calendar', () => {
+  const admin: UserEvent = { type: 'UserCreated', data: { userId, profile, roles: ['ROLE_ADMIN'], enabled: true, access, at: now } };
+  given(admin).when({ type: 'SetCalendarAccess', data: { userId, calendarId: 42, granted: true, now } }).then();
+});
+
 enabled.run();
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,78 @@
+import { setCalendarUsers } from '../../commands/calendars/handlers';
+import { hasAdminRights, type Role } from '../../domain/users/user';
+import { findCalendar, listCalendars } from '../../projections/calendars/queries';
+import { listUsers, type UserRecord } from '../../projections/users/queries';
+import { awaitReadModels } from '../await-read-models';
+import { HttpError } from '../middleware/errors';
+import { defineRoute } from '../routing';
+import { staffContext } from '../staff-context';
+import { calendarIdParams, calendarList, calendarListQuery, calendarUserList, calendarUsersBody, calendarUsersChanged } from './schemas';
+
+const staff: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
+
+const toCalendarUser = (user: UserRecord, calendarId: number) => {
+  const allCalendars = hasAdminRights(user.roles);
+  return { ...user, name: `${user.firstName} ${user.lastName}`, allCalendars, access: allCalendars || user.calendarIds.includes(calendarId) };
+};
+
+async function existingCalendar(knex: Parameters<typeof findCalendar>[0], id: number) {
+  const calendar = await findCalendar(knex, id);
+  if (!calendar) throw new HttpError(404, 'CALENDAR_NOT_FOUND', 'There is no such calendar.');
+  return calendar;
+}
+
+export const calendarRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/calendars',
+    summary: 'Calendars; a Basic User sees the enabled ones they have access to',
+    tag: 'calendars',
+    access: staff,
+    query: calendarListQuery,
+    response: calendarList,
+    async handler({ query, viewer, dependencies }) {
+      const basic = !hasAdminRights(viewer.roles);
+      const calendars = await listCalendars(dependencies.knex, {
+        enabledOnly: basic || query.enabled === true,
+        excludeGroupSessions: query.excludeGroupSessions === true,
+        ...(basic ? { ids: viewer.calendarIds } : {}),
+      });
+      return { items: calendars };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendars/:id/users',
+    summary: 'Staff users and whether each has access to the calendar',
+    tag: 'calendars',
+    access: administrators,
+    params: calendarIdParams,
+    response: calendarUserList,
+    async handler({ params, dependencies }) {
+      await existingCalendar(dependencies.knex, params.id);
+      return { items: (await listUsers(dependencies.knex)).map((user) => toCalendarUser(user, params.id)) };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/calendars/:id/users',
+    summary: 'Set who (besides administrators) has access to the calendar',
+    tag: 'calendars',
+    access: administrators,
+    params: calendarIdParams,
+    body: calendarUsersBody,
+    response: calendarUsersChanged,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      await existingCalendar(dependencies.knex, params.id);
+      const users = await listUsers(dependencies.knex);
+      const known = new Set(users.map((user) => user.id));
+      const unknown = body.userIds.find((id) => !known.has(id));
+      if (unknown !== undefined) throw new HttpError(400, 'USER_NOT_FOUND', `There is no user ${unknown}.`);
+      const candidates = users.filter((user) => !hasAdminRights(user.roles)).map((user) => user.id);
+      const { changed, last } = await setCalendarUsers({ ...dependencies }, params.id, candidates, new Set(body.userIds), staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, last);
+      return { changed };
+    },
+  }),
+];
