@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { createUser, updateUser } from '../../commands/users/handlers';
 import { DomainError } from '../../domain/shared/decider';
 import { hasAdminRights, type Role } from '../../domain/users/user';
+import { listCalendars } from '../../projections/calendars/queries';
 import { findUser, listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
@@ -22,6 +23,14 @@ function toResponse(user: UserRecord, viewer: Viewer): z.input<typeof userRespon
     name: `${user.firstName} ${user.lastName}`,
     allCalendars: hasAdminRights(user.roles),
   };
+}
+
+/** Every calendar named in a user's access must exist. */
+async function assertCalendarsExist(knex: Parameters<typeof listCalendars>[0], calendarIds: number[]): Promise<void> {
+  if (calendarIds.length === 0) return;
+  const known = new Set((await listCalendars(knex, { ids: calendarIds })).map((calendar) => calendar.id));
+  const unknown = calendarIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new DomainError('UNKNOWN_CALENDAR', `There is no calendar ${unknown}.`, { field: 'calendarIds' });
 }
 
 /** Roles and passwords are for a System Administrator to set (§5). */
@@ -69,6 +78,7 @@ export const userRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       assertFieldsAllowed(viewer, body);
+      await assertCalendarsExist(dependencies.knex, body.calendarIds);
       const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } = body;
       const outcome = await createUser(
         { ...dependencies },
@@ -90,6 +100,7 @@ export const userRoutes = [
     response: userCreated,
     async handler({ params, body, viewer, ctx, dependencies }) {
       assertFieldsAllowed(viewer, body);
+      await assertCalendarsExist(dependencies.knex, body.calendarIds);
       const user = await findUser(dependencies.knex, params.id);
       if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'There is no such user.');
       if (!mayEdit(viewer, user)) throw new HttpError(403, 'FORBIDDEN', 'You may not edit this user.');

@@ -87,6 +87,13 @@ test('the change is in the audit trail with who made it', async ({ app, calendar
   assert.ok(change.metadata.clientAddress);
 });
 
+test('a user form naming a calendar that does not exist is a 400 on calendarIds', async ({ app, root, users }) => {
+  const response = await request(app.baseUrl, 'PUT', `/api/users/${users.nurse.id}`, { email: users.nurse.email, firstName: 'nurse', lastName: 'Test', calendarIds: [31337] }, as(root));
+  assert.is(response.status, 400);
+  assert.is(response.json.error, 'UNKNOWN_CALENDAR');
+  assert.equal(response.json.issues[0].path, ['calendarIds']);
+});
+
 test('unknown calendars and users are refused clearly', async ({ app, root }) => {
   const missing = await request(app.baseUrl, 'PUT', '/api/calendars/99999/users', { userIds: [] }, as(root));
   assert.is(missing.status, 404);
