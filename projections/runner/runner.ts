@@ -142,12 +142,16 @@ export class ProjectionRunner {
     return count;
   }
 
-  private async tryLock(projection: Projection): Promise<boolean> {
-    const result = await this.lockClient!.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [
-      LOCK_NAMESPACE,
-      projection.name,
-    ]);
-    return result.rows[0]!.locked;
+  /** One query at a time on the lock connection: every projector's loop asks through it. */
+  private lockQueue: Promise<unknown> = Promise.resolve();
+
+  private tryLock(projection: Projection): Promise<boolean> {
+    const attempt = this.lockQueue.then(async () => {
+      const result = await this.lockClient!.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_NAMESPACE, projection.name]);
+      return result.rows[0]!.locked;
+    });
+    this.lockQueue = attempt.catch(() => undefined);
+    return attempt;
   }
 
   private sleep(generation = this.wakeGeneration): Promise<void> {

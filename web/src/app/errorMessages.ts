@@ -27,6 +27,8 @@ const messageKeys = {
   USER_NOT_FOUND: 'errors.USER_NOT_FOUND',
   EMAIL_TAKEN: 'errors.EMAIL_TAKEN',
   SELF_LOCKOUT: 'errors.SELF_LOCKOUT',
+  // calendars
+  CALENDAR_NOT_FOUND: 'errors.CALENDAR_NOT_FOUND',
 } as const;
 
 export type KnownErrorCode = keyof typeof messageKeys;

@@ -1,20 +1,66 @@
-import { Callout } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from './types';
+import { errorMessage } from '../../app/errorMessages';
+import { PageSpinner } from '../../app/PageSpinner';
+import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useGetCalendarsQuery } from '../calendars/calendarsApi';
+import '../calendars/calendars.css';
 
 /**
- * The Calendar Access tab of a user who does not see every calendar. For now it says how many calendars the
- * user can access; the calendars themselves grant and revoke access (§4.4), and the list arrives with them.
+ * The Calendar Access tab of a user who does not see every calendar: one checkbox per calendar, bound to the
+ * form's `calendarIds` and saved with the user. Each calendar's Manage Access screen changes the same list.
  */
-export function UserAccessPanel({ user }: { user: User | undefined }) {
+export function UserAccessPanel({ calendarIds, onChange }: { calendarIds: readonly number[]; onChange: (calendarIds: number[]) => void }) {
   const { t } = useTranslation();
-  const count = user?.calendarIds.length ?? 0;
+  const language = useAdminLanguage();
+  const { data, error, isLoading, isFetching, refetch } = useGetCalendarsQuery();
+  const calendars = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+
+  function toggle(id: number, chosen: boolean) {
+    // Ids of calendars not listed (none today) are kept as they are.
+    onChange(chosen ? [...calendarIds.filter((held) => held !== id), id] : calendarIds.filter((held) => held !== id));
+  }
+
+  let choices;
+  if (isLoading) choices = <PageSpinner />;
+  else if (error) {
+    choices = (
+      <Callout intent="danger" role="alert">
+        <p>{errorMessage(t, error)}</p>
+        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
+          {t('admin.tryAgain')}
+        </Button>
+      </Callout>
+    );
+  } else if (calendars.length === 0) choices = <p>{t('users.noCalendars')}</p>;
+  else {
+    choices = (
+      <FormGroup label={t('users.calendarChoices')}>
+        <div role="group" aria-label={t('users.calendarChoices')} className="user-calendar-choices">
+          {calendars.map((calendar) => (
+            <Checkbox
+              key={calendar.id}
+              checked={calendarIds.includes(calendar.id)}
+              onChange={(event) => toggle(calendar.id, event.currentTarget.checked)}
+              labelElement={
+                <>
+                  {calendar.name}
+                  {calendar.groupSession && <Tag minimal>{t('users.calendarGroupSession')}</Tag>}
+                  {!calendar.enabled && <Tag minimal>{t('users.calendarDisabled')}</Tag>}
+                </>
+              }
+            />
+          ))}
+        </div>
+      </FormGroup>
+    );
+  }
+
   return (
     <div className="user-access">
-      <p className="user-access-count">{t('users.calendarCount', { count })}</p>
-      <Callout intent="none" icon="info-sign">
-        {t('users.calendarAccessNote')}
-      </Callout>
+      <p className="user-access-count">{t('users.calendarCount', { count: calendarIds.length })}</p>
+      {choices}
     </div>
   );
 }

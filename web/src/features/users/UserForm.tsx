@@ -93,7 +93,7 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
                 />
               }
             />
-            {!allCalendars && <Tab id="access" title={t('users.tabAccess')} panel={<UserAccessPanel user={user} />} />}
+            {!allCalendars && <Tab id="access" title={t('users.tabAccess')} panel={<UserAccessPanel calendarIds={values.calendarIds} onChange={(ids) => change('calendarIds', ids)} />} />}
           </Tabs>
         </Card>
         <div className="page-actions">

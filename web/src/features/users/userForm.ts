@@ -14,6 +14,8 @@ export interface UserFormValues {
   enabled: boolean;
   roles: Role[];
   password: string;
+  /** The calendars a user without access to all of them may see (the Calendar Access tab). */
+  calendarIds: number[];
 }
 
 export type UserField = 'firstName' | 'lastName' | 'email' | 'position' | 'roles' | 'password';
@@ -40,6 +42,7 @@ export function initialValues(user: User | undefined): UserFormValues {
     enabled: user?.enabled ?? true,
     roles: user ? [...user.roles] : ['ROLE_USER'],
     password: '',
+    calendarIds: user ? [...user.calendarIds] : [],
   };
 }
 
@@ -56,8 +59,8 @@ export function validateUser(values: UserFormValues, canSetRolesAndPassword: boo
 }
 
 /**
- * The body of POST /api/users or PUT /api/users/{id}. Calendar, category and location access is not edited here
- * yet, so an edit sends back what the user already has (leaving it out would clear it).
+ * The body of POST /api/users or PUT /api/users/{id}. Category and location access is not edited here yet, so an
+ * edit sends back what the user already has (leaving it out would clear it).
  */
 export function toUserBody(values: UserFormValues, user: User | undefined, canSetRolesAndPassword: boolean): UserBody {
   return {
@@ -66,7 +69,7 @@ export function toUserBody(values: UserFormValues, user: User | undefined, canSe
     email: values.email.trim(),
     position: values.position.trim(),
     enabled: values.enabled,
-    calendarIds: user?.calendarIds ?? [],
+    calendarIds: values.calendarIds,
     categoryIds: user?.categoryIds ?? [],
     locationIds: user?.locationIds ?? [],
     ...(canSetRolesAndPassword ? { roles: values.roles } : {}),
