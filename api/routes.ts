@@ -1,9 +1,12 @@
 import { authRoutes } from './auth/routes';
 import { calendarRoutes } from './calendars/routes';
+import { categoryRoutes } from './categories/routes';
 import { healthRoutes } from './health/routes';
+import { locationRoutes } from './locations/routes';
 import type { RouteDefinition } from './routing';
 import { publicServiceRoutes } from './services/public-routes';
+import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 
 /** Every API route. The router and the OpenAPI document are both built from this list. */
-export const allRoutes: RouteDefinition[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...calendarRoutes, ...publicServiceRoutes];
+export const allRoutes: RouteDefinition[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...calendarRoutes, ...categoryRoutes, ...locationRoutes, ...templateRoutes, ...publicServiceRoutes];

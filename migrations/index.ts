@@ -4,6 +4,7 @@ import * as projectionCheckpoints from './20261122_02_projection_checkpoints';
 import * as servicesReadModel from './20261122_03_services_read_model';
 import * as identity from './20261122_04_identity';
 import * as calendarsReadModel from './20261122_05_calendars_read_model';
+import * as referenceData from './20261122_06_reference_data';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '20261122_03_services_read_model': servicesReadModel,
   '20261122_04_identity': identity,
   '20261122_05_calendars_read_model': calendarsReadModel,
+  '20261122_06_reference_data': referenceData,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -8,6 +8,7 @@ import { createCalendar } from '../calendars/handlers';
 import { createService } from '../services/handlers';
 import { createUser } from '../users/handlers';
 import { demoCalendars } from './demo-calendars';
+import { seedReferenceData } from './demo-reference-data';
 import { demoServices } from './demo-services';
 
 export interface SeedOptions {
@@ -24,8 +25,9 @@ export interface SeedResult {
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 /**
- * Fills an empty store with the demo: a System Administrator, the demo calendars and the demo services. Everything goes through the
- * command handlers, so the demo is in the event log like any later change. A store with any event is left alone.
+ * Fills an empty store with the demo: a System Administrator, the reference data (categories, locations, e-mail
+ * templates), the demo calendars and the demo services. Everything goes through the command handlers, so the demo
+ * is in the event log like any later change. A store with any event is left alone.
  */
 export async function seedDemo(dependencies: CommandDependencies & { knex: Knex }, options: SeedOptions = {}): Promise<SeedResult> {
   const existing = await dependencies.store.readAll(null, 1);
@@ -48,6 +50,9 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex 
     context,
   );
   let position = admin.append?.position;
+  // Before the calendars, so that they can name these categories, locations and templates.
+  const referenceData = await seedReferenceData(dependencies, context);
+  position = referenceData.position ?? position;
   for (const settings of demoCalendars) {
     const calendar = await createCalendar(dependencies, settings, context);
     position = calendar.append?.position ?? position;

@@ -15,6 +15,8 @@ const identities: Identity[] = ['anonymous', 'ROLE_USER', 'ROLE_FRONTEND', 'ROLE
 const everyone: Identity[] = identities;
 const signedIn: Identity[] = ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT'];
 const administrators: Identity[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
+const staff: Identity[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const root: Identity[] = ['ROLE_ROOT'];
 
 const matrix: Record<string, Identity[]> = {
   'GET /health': everyone,
@@ -29,9 +31,24 @@ const matrix: Record<string, Identity[]> = {
   'GET /users/:id': administrators,
   'POST /users': administrators,
   'PUT /users/:id': administrators,
-  'GET /calendars': ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'],
+  'GET /calendars': staff,
   'GET /calendars/:id/users': administrators,
   'PUT /calendars/:id/users': administrators,
+  'GET /categories': staff,
+  'GET /categories/:id': staff,
+  'POST /categories': administrators,
+  'PUT /categories/:id': administrators,
+  'DELETE /categories/:id': root,
+  'GET /locations': staff,
+  'GET /locations/:id': staff,
+  'POST /locations': administrators,
+  'PUT /locations/:id': administrators,
+  'DELETE /locations/:id': administrators,
+  'GET /templates': root,
+  'GET /templates/:id': root,
+  'POST /templates': root,
+  'PUT /templates/:id': root,
+  'DELETE /templates/:id': root,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

@@ -29,6 +29,13 @@ const messageKeys = {
   SELF_LOCKOUT: 'errors.SELF_LOCKOUT',
   // calendars
   CALENDAR_NOT_FOUND: 'errors.CALENDAR_NOT_FOUND',
+  // categories, locations and e-mail templates (§8)
+  CATEGORY_IN_USE: 'errors.CATEGORY_IN_USE',
+  CATEGORY_NOT_FOUND: 'errors.CATEGORY_NOT_FOUND',
+  LOCATION_IN_USE: 'errors.LOCATION_IN_USE',
+  LOCATION_NOT_FOUND: 'errors.LOCATION_NOT_FOUND',
+  TEMPLATE_IN_USE: 'errors.TEMPLATE_IN_USE',
+  TEMPLATE_NOT_FOUND: 'errors.TEMPLATE_NOT_FOUND',
 } as const;
 
 export type KnownErrorCode = keyof typeof messageKeys;

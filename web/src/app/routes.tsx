@@ -8,16 +8,22 @@ import { menuEntries } from '../features/admin-shell/menu';
 import { NotAvailableYet } from '../features/admin-shell/NotAvailableYet';
 import { RequireRole } from '../features/admin-shell/RequireRole';
 import { SignedOutLayout } from '../features/admin-shell/SignedOutLayout';
-import { adminRoles, staffRoles } from '../features/auth/currentUser';
+import { adminRoles, rootRoles, staffRoles } from '../features/auth/currentUser';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPage } from '../features/auth/PasswordResetPage';
 import { PasswordResetRequestPage } from '../features/auth/PasswordResetRequestPage';
 import { CalendarAccessPage } from '../features/calendars/CalendarAccessPage';
 import { CalendarsPage } from '../features/calendars/CalendarsPage';
+import { CategoriesPage } from '../features/categories/CategoriesPage';
+import { CategoryFormPage } from '../features/categories/CategoryFormPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { RequireConsent } from '../features/landing/RequireConsent';
+import { LocationFormPage } from '../features/locations/LocationFormPage';
+import { LocationsPage } from '../features/locations/LocationsPage';
 import { ServiceListPage } from '../features/services/ServiceListPage';
 import { ServicePage } from '../features/services/ServicePage';
+import { TemplateFormPage } from '../features/templates/TemplateFormPage';
+import { TemplatesPage } from '../features/templates/TemplatesPage';
 import { UserFormPage } from '../features/users/UserFormPage';
 import { UsersPage } from '../features/users/UsersPage';
 import { LanguageGuard } from './LanguageGuard';
@@ -27,7 +33,7 @@ import { PublicLanguage } from './PublicLanguage';
 import { RouteError } from './RouteError';
 
 /** Menu entries whose screens come with later issues: each keeps its address and its roles (§2.3). */
-const builtEntries = new Set(['overview', 'users', 'calendars']);
+const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates']);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
   .map((entry) => ({
@@ -97,6 +103,33 @@ export const routes: RouteObject[] = [
               { index: true, element: <UsersPage /> },
               { path: 'new', element: <UserFormPage mode="new" /> },
               { path: ':id/edit', element: <UserFormPage mode="edit" /> },
+            ],
+          },
+          {
+            path: 'categories',
+            element: <RequireRole roles={adminRoles} />,
+            children: [
+              { index: true, element: <CategoriesPage /> },
+              { path: 'new', element: <CategoryFormPage mode="new" /> },
+              { path: ':id/edit', element: <CategoryFormPage mode="edit" /> },
+            ],
+          },
+          {
+            path: 'locations',
+            element: <RequireRole roles={adminRoles} />,
+            children: [
+              { index: true, element: <LocationsPage /> },
+              { path: 'new', element: <LocationFormPage mode="new" /> },
+              { path: ':id/edit', element: <LocationFormPage mode="edit" /> },
+            ],
+          },
+          {
+            path: 'templates',
+            element: <RequireRole roles={rootRoles} />,
+            children: [
+              { index: true, element: <TemplatesPage /> },
+              { path: 'new', element: <TemplateFormPage mode="new" /> },
+              { path: ':id/edit', element: <TemplateFormPage mode="edit" /> },
             ],
           },
           {

@@ -1,0 +1,85 @@
+import { createCategory, deleteCategory, updateCategory } from '../../commands/categories/handlers';
+import type { Role } from '../../domain/users/user';
+import { findCategory, listCategories } from '../../projections/categories/queries';
+import { awaitReadModels } from '../await-read-models';
+import { HttpError } from '../middleware/errors';
+import { defineRoute } from '../routing';
+import { staffContext } from '../staff-context';
+import { categoryBody, categoryDeleted, categoryIdParams, categoryList, categoryResponse, categorySaved } from './schemas';
+
+/** Staff read categories for their filters; administrators edit them; only a System Administrator deletes (§2.3, §6). */
+const staff: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
+const root: readonly Role[] = ['ROLE_ROOT'];
+
+export const categoryRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/categories',
+    summary: 'Categories, by name',
+    tag: 'categories',
+    access: staff,
+    response: categoryList,
+    async handler({ dependencies }) {
+      return { items: await listCategories(dependencies.knex) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/categories/:id',
+    summary: 'One category',
+    tag: 'categories',
+    access: staff,
+    params: categoryIdParams,
+    response: categoryResponse,
+    async handler({ params, dependencies }) {
+      const category = await findCategory(dependencies.knex, params.id);
+      if (!category) throw new HttpError(404, 'CATEGORY_NOT_FOUND', 'There is no such category.');
+      return category;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/categories',
+    summary: 'Create a category; one marked default becomes the only default',
+    tag: 'categories',
+    access: administrators,
+    body: categoryBody,
+    response: categorySaved,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      const outcome = await createCategory({ ...dependencies }, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: outcome.categoryId };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/categories/:id',
+    summary: 'Change a category; one marked default becomes the only default',
+    tag: 'categories',
+    access: administrators,
+    params: categoryIdParams,
+    body: categoryBody,
+    response: categorySaved,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const outcome = await updateCategory({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: params.id };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/categories/:id',
+    summary: 'Delete a category that no calendar uses',
+    tag: 'categories',
+    access: root,
+    params: categoryIdParams,
+    response: categoryDeleted,
+    async handler({ params, viewer, ctx, dependencies }) {
+      const outcome = await deleteCategory({ ...dependencies }, params.id, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { deleted: true };
+    },
+  }),
+];

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const categoryIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const categoryBody = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  isDefault: z.boolean().default(false),
+});
+
+export const categoryResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const categoryList = z.object({ items: z.array(categoryResponse) });
+export const categorySaved = z.object({ id: z.number().int() });
+export const categoryDeleted = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,84 @@
+import { createLocation, deleteLocation, updateLocation } from '../../commands/locations/handlers';
+import type { Role } from '../../domain/users/user';
+import { findLocation, listLocations } from '../../projections/locations/queries';
+import { awaitReadModels } from '../await-read-models';
+import { HttpError } from '../middleware/errors';
+import { defineRoute } from '../routing';
+import { staffContext } from '../staff-context';
+import { locationBody, locationDeleted, locationIdParams, locationList, locationResponse, locationSaved } from './schemas';
+
+/** Staff read locations for their filters; administrators create, change and delete them (§2.3, §6). */
+const staff: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
+
+export const locationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/locations',
+    summary: 'Locations, by name',
+    tag: 'locations',
+    access: staff,
+    response: locationList,
+    async handler({ dependencies }) {
+      return { items: await listLocations(dependencies.knex) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/locations/:id',
+    summary: 'One location',
+    tag: 'locations',
+    access: staff,
+    params: locationIdParams,
+    response: locationResponse,
+    async handler({ params, dependencies }) {
+      const location = await findLocation(dependencies.knex, params.id);
+      if (!location) throw new HttpError(404, 'LOCATION_NOT_FOUND', 'There is no such location.');
+      return location;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/locations',
+    summary: 'Create a location; a virtual one keeps no street address',
+    tag: 'locations',
+    access: administrators,
+    body: locationBody,
+    response: locationSaved,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      const outcome = await createLocation({ ...dependencies }, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: outcome.locationId };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/locations/:id',
+    summary: 'Change a location; one that becomes virtual loses its street address',
+    tag: 'locations',
+    access: administrators,
+    params: locationIdParams,
+    body: locationBody,
+    response: locationSaved,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const outcome = await updateLocation({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: params.id };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/locations/:id',
+    summary: 'Delete a location that no calendar uses',
+    tag: 'locations',
+    access: administrators,
+    params: locationIdParams,
+    response: locationDeleted,
+    async handler({ params, viewer, ctx, dependencies }) {
+      const outcome = await deleteLocation({ ...dependencies }, params.id, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { deleted: true };
+    },
+  }),
+];

@@ -1,0 +1,83 @@
+import { createTemplate, deleteTemplate, updateTemplate } from '../../commands/templates/handlers';
+import type { Role } from '../../domain/users/user';
+import { findTemplate, listTemplates } from '../../projections/templates/queries';
+import { awaitReadModels } from '../await-read-models';
+import { HttpError } from '../middleware/errors';
+import { defineRoute } from '../routing';
+import { staffContext } from '../staff-context';
+import { templateBody, templateDeleted, templateIdParams, templateList, templateResponse, templateSaved } from './schemas';
+
+/** E-mail templates are a System Administrator's alone (§2.3). */
+const root: readonly Role[] = ['ROLE_ROOT'];
+
+export const templateRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/templates',
+    summary: 'E-mail templates (id and name), by name',
+    tag: 'templates',
+    access: root,
+    response: templateList,
+    async handler({ dependencies }) {
+      return { items: await listTemplates(dependencies.knex) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/templates/:id',
+    summary: 'One e-mail template, in both languages',
+    tag: 'templates',
+    access: root,
+    params: templateIdParams,
+    response: templateResponse,
+    async handler({ params, dependencies }) {
+      const template = await findTemplate(dependencies.knex, params.id);
+      if (!template) throw new HttpError(404, 'TEMPLATE_NOT_FOUND', 'There is no such e-mail template.');
+      return template;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/templates',
+    summary: 'Create an e-mail template',
+    tag: 'templates',
+    access: root,
+    body: templateBody,
+    response: templateSaved,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      const outcome = await createTemplate({ ...dependencies }, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: outcome.templateId };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/templates/:id',
+    summary: 'Change an e-mail template',
+    tag: 'templates',
+    access: root,
+    params: templateIdParams,
+    body: templateBody,
+    response: templateSaved,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const outcome = await updateTemplate({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { id: params.id };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/templates/:id',
+    summary: 'Delete an e-mail template that no calendar sends',
+    tag: 'templates',
+    access: root,
+    params: templateIdParams,
+    response: templateDeleted,
+    async handler({ params, viewer, ctx, dependencies }) {
+      const outcome = await deleteTemplate({ ...dependencies }, params.id, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, outcome.append);
+      return { deleted: true };
+    },
+  }),
+];

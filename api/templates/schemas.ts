@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const templateIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** An e-mail template (§3, §5): every field required, with its French variant. */
+export const templateBody = z.strictObject({
+  name: required(150),
+  fromEmail: z.string().trim().email().max(180),
+  fromName: required(150),
+  fromNameFr: required(150),
+  subject: required(200),
+  subjectFr: required(200),
+  body: required(20_000),
+  bodyFr: required(20_000),
+});
+
+export const templateResponse = templateBody.extend({ id: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+/** §7: the list answers items with id and name. */
+export const templateList = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const templateSaved = z.object({ id: z.number().int() });
+export const templateDeleted = z.object({ deleted: z.literal(true) });
