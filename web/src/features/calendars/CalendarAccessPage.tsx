@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { errorCode, errorMessage, type ApiError } from '../../app/errorMessages';
 import { PageSpinner } from '../../app/PageSpinner';
+import { parseId } from '../../app/parseId';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
 import { showSuccess } from '../admin-shell/toaster';
@@ -12,10 +13,6 @@ import { filterUsers, isSelectable, nextAccess, type AccessChange } from './cale
 import { useGetCalendarsQuery, useGetCalendarUsersQuery, useSetCalendarUsersMutation } from './calendarsApi';
 import type { Calendar, CalendarUser } from './types';
 import './calendars.css';
-
-function parseId(value: string | undefined): number | undefined {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
-}
 
 function BackToList() {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
-import { Button, Callout, H1, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { ListState } from '../admin-shell/ListState';
 import { isAdmin, useCurrentUser } from '../auth/currentUser';
 import { useGetCalendarsQuery } from './calendarsApi';
 import type { Calendar } from './types';
@@ -60,51 +59,36 @@ export function CalendarsPage() {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const canManage = isAdmin(useCurrentUser());
-  const { data, error, isLoading, isFetching, refetch } = useGetCalendarsQuery();
+  const query = useGetCalendarsQuery();
+  const { data } = query;
   const calendars = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
-
-  let content;
-  if (isLoading) content = <PageSpinner />;
-  else if (error) {
-    content = (
-      <Callout intent="danger" role="alert">
-        <p>{errorMessage(t, error)}</p>
-        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
-          {t('admin.tryAgain')}
-        </Button>
-      </Callout>
-    );
-  } else if (calendars.length === 0) content = <NonIdealState className="page-state" icon="timeline-events" title={t('calendars.empty')} />;
-  else {
-    content = (
-      <HTMLTable className="admin-table responsive-table calendars-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('calendars.columns.name')}</th>
-            <th scope="col">{t('calendars.columns.enabled')}</th>
-            <th scope="col">{t('calendars.columns.groupSession')}</th>
-            {canManage && (
-              <th scope="col">
-                <span className="visually-hidden">{t('calendars.columns.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {calendars.map((calendar) => (
-            <CalendarRow key={calendar.id} calendar={calendar} canManage={canManage} />
-          ))}
-        </tbody>
-      </HTMLTable>
-    );
-  }
 
   return (
     <>
       <div className="page-heading">
         <H1 className="page-title">{t('menu.calendars')}</H1>
       </div>
-      {content}
+      <ListState query={query} isEmpty={calendars.length === 0} emptyIcon="timeline-events" emptyTitle={t('calendars.empty')}>
+        <HTMLTable className="admin-table responsive-table calendars-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('calendars.columns.name')}</th>
+              <th scope="col">{t('calendars.columns.enabled')}</th>
+              <th scope="col">{t('calendars.columns.groupSession')}</th>
+              {canManage && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('calendars.columns.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {calendars.map((calendar) => (
+              <CalendarRow key={calendar.id} calendar={calendar} canManage={canManage} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ListState>
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Callout, H1, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Button, H1, HTMLTable, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { showSuccess } from '../admin-shell/toaster';
+import { ConfirmDeleteAlert } from '../admin-shell/ConfirmDeleteAlert';
+import { FailureCallout } from '../admin-shell/FailureCallout';
+import { ListState } from '../admin-shell/ListState';
+import { useConfirmedDelete } from '../admin-shell/useConfirmedDelete';
 import { isAdmin, isRoot, useCurrentUser } from '../auth/currentUser';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from './categoriesApi';
 import type { Category } from './types';
@@ -50,61 +51,11 @@ export function CategoriesPage() {
   const viewer = useCurrentUser();
   const canEdit = isAdmin(viewer);
   const canDelete = isRoot(viewer);
-  const { data, error, isLoading, isFetching, refetch } = useGetCategoriesQuery();
+  const query = useGetCategoriesQuery();
+  const { data } = query;
   const [deleteCategory, deletion] = useDeleteCategoryMutation();
-  // The category asked about stays set while the dialog closes, so that its text does not change meanwhile.
-  const [pending, setPending] = useState<Category | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<ApiError>(undefined);
+  const confirmation = useConfirmedDelete<Category>(deleteCategory, t('categories.deleted'));
   const categories = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
-
-  function ask(category: Category) {
-    setPending(category);
-    setConfirming(true);
-  }
-
-  async function confirmDelete(category: Category) {
-    setFailure(undefined);
-    const answer = await deleteCategory(category.id);
-    setConfirming(false);
-    if ('error' in answer) setFailure(answer.error);
-    else showSuccess(t('categories.deleted'));
-  }
-
-  let content;
-  if (isLoading) content = <PageSpinner />;
-  else if (error) {
-    content = (
-      <Callout intent="danger" role="alert">
-        <p>{errorMessage(t, error)}</p>
-        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
-          {t('admin.tryAgain')}
-        </Button>
-      </Callout>
-    );
-  } else if (categories.length === 0) content = <NonIdealState className="page-state" icon="tag" title={t('categories.empty')} />;
-  else {
-    content = (
-      <HTMLTable className="admin-table responsive-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('categories.columns.name')}</th>
-            <th scope="col">{t('categories.columns.isDefault')}</th>
-            {(canEdit || canDelete) && (
-              <th scope="col">
-                <span className="visually-hidden">{t('categories.columns.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <CategoryRow key={category.id} category={category} canEdit={canEdit} canDelete={canDelete} onDelete={ask} />
-          ))}
-        </tbody>
-      </HTMLTable>
-    );
-  }
 
   return (
     <>
@@ -116,27 +67,30 @@ export function CategoriesPage() {
           </RouterAnchorButton>
         )}
       </div>
-      {failure && (
-        <Callout intent="danger" role="alert" className="form-callout">
-          {errorMessage(t, failure)}
-        </Callout>
-      )}
-      {content}
-      <Alert
-        isOpen={confirming}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t('categories.delete')}
-        cancelButtonText={t('categories.cancel')}
-        loading={deletion.isLoading}
-        canEscapeKeyCancel={!deletion.isLoading}
-        onConfirm={() => {
-          if (pending) void confirmDelete(pending);
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('categories.confirmDelete', { name: pending?.name ?? '' })}</p>
-      </Alert>
+      <FailureCallout failure={confirmation.failure} />
+      <ListState query={query} isEmpty={categories.length === 0} emptyIcon="tag" emptyTitle={t('categories.empty')}>
+        <HTMLTable className="admin-table responsive-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('categories.columns.name')}</th>
+              <th scope="col">{t('categories.columns.isDefault')}</th>
+              {(canEdit || canDelete) && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('categories.columns.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <CategoryRow key={category.id} category={category} canEdit={canEdit} canDelete={canDelete} onDelete={confirmation.ask} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ListState>
+      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('categories.delete')} cancelText={t('categories.cancel')}>
+        {t('categories.confirmDelete', { name: confirmation.pending?.name ?? '' })}
+      </ConfirmDeleteAlert>
     </>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Callout, Card, H2, H1, Switch } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { Card, H2, H1, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { errorCode, errorIssues, errorMessage, type ApiError } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { FormActions } from '../admin-shell/FormActions';
+import { FormCallouts } from '../admin-shell/FormCallouts';
 import { TextField } from '../admin-shell/TextField';
-import { showSuccess } from '../admin-shell/toaster';
+import { useRecordForm } from '../admin-shell/useRecordForm';
 import '../categories/categories.css';
 import {
   addressFields,
@@ -19,7 +17,6 @@ import {
   validateLocation,
   type LocationField,
   type LocationFormProblems,
-  type LocationFormValues,
 } from './locationForm';
 import './locations.css';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './locationsApi';
@@ -32,41 +29,24 @@ import type { Location } from './types';
  */
 export function LocationForm({ title, location }: { title: string; location: Location | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [createLocation, creation] = useCreateLocationMutation();
   const [updateLocation, update] = useUpdateLocationMutation();
-  const [values, setValues] = useState<LocationFormValues>(() => initialValues(location));
-  const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<ApiError>(undefined);
-  const [serverProblems, setServerProblems] = useState<LocationFormProblems>({});
-
-  const problems = validateLocation(values);
-  const shownProblems: LocationFormProblems = { ...serverProblems, ...(attempted ? problems : {}) };
+  const form = useRecordForm({
+    initialValues: () => initialValues(location),
+    validate: validateLocation,
+    problemsFromIssues,
+    save: (values) => {
+      const body = toLocationBody(values);
+      return location ? updateLocation({ id: location.id, body }) : createLocation(body);
+    },
+    savedMessage: location ? t('locations.updated') : t('locations.created'),
+    listPath: '/admin/locations',
+  });
+  const { values, failure, change, onSubmit } = form;
+  const shownProblems: LocationFormProblems = { ...form.shownProblems };
   if (values.isVirtual) for (const field of addressFields) delete shownProblems[field];
   const message = (field: LocationField) => (shownProblems[field] ? t(shownProblems[field]) : undefined);
   const saving = creation.isLoading || update.isLoading;
-
-  function change<K extends LocationField>(field: K, value: LocationFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in serverProblems) setServerProblems(({ [field]: _dropped, ...rest }) => rest);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempted(true);
-    setFailure(undefined);
-    if (Object.keys(problems).length > 0) return;
-    const body = toLocationBody(values);
-    const answer = location ? await updateLocation({ id: location.id, body }) : await createLocation(body);
-    if ('error' in answer) {
-      const fieldProblems = problemsFromIssues(errorCode(answer.error), errorIssues(answer.error));
-      setServerProblems(fieldProblems);
-      if (Object.keys(fieldProblems).length === 0) setFailure(answer.error);
-      return;
-    }
-    showSuccess(location ? t('locations.updated') : t('locations.created'));
-    void navigate('/admin/locations');
-  }
 
   const text = (field: Exclude<LocationField, 'officeRegion' | 'isVirtual' | 'province'>, maxLength: number, extra: { required?: boolean; lang?: string } = {}) => ({
     label: t(`locations.${field}`),
@@ -82,16 +62,7 @@ export function LocationForm({ title, location }: { title: string; location: Loc
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="reference-form location-form">
-        {failure && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {errorMessage(t, failure)}
-          </Callout>
-        )}
-        {Object.keys(shownProblems).length > 0 && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {t('locations.fixFields')}
-          </Callout>
-        )}
+        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('locations.fixFields')} />
         <Card className="page-card">
           <div className="form-row">
             <TextField {...text('name', 150, { required: true })} />
@@ -155,14 +126,7 @@ export function LocationForm({ title, location }: { title: string; location: Loc
             <TextField {...text('messagingLocation', 100)} helperText={t('locations.messagingLocationHint')} />
           </section>
         </Card>
-        <div className="page-actions">
-          <RouterAnchorButton to="/admin/locations" variant="outlined">
-            {t('locations.cancel')}
-          </RouterAnchorButton>
-          <Button type="submit" intent="primary" icon="floppy-disk" loading={saving}>
-            {t('locations.save')}
-          </Button>
-        </div>
+        <FormActions listPath="/admin/locations" cancelText={t('locations.cancel')} saveText={t('locations.save')} saving={saving} />
       </form>
     </>
   );

@@ -1,11 +1,12 @@
-import { Alert, Button, Callout, H1, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Button, H1, HTMLTable, Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { showSuccess } from '../admin-shell/toaster';
+import { ConfirmDeleteAlert } from '../admin-shell/ConfirmDeleteAlert';
+import { FailureCallout } from '../admin-shell/FailureCallout';
+import { ListState } from '../admin-shell/ListState';
+import { useConfirmedDelete } from '../admin-shell/useConfirmedDelete';
 import { isAdmin, useCurrentUser } from '../auth/currentUser';
 import '../categories/categories.css';
 import { locationName } from './locationForm';
@@ -50,66 +51,14 @@ export function LocationsPage() {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const canManage = isAdmin(useCurrentUser());
-  const { data, error, isLoading, isFetching, refetch } = useGetLocationsQuery();
+  const query = useGetLocationsQuery();
+  const { data } = query;
   const [deleteLocation, deletion] = useDeleteLocationMutation();
-  // The location asked about stays set while the dialog closes, so that its text does not change meanwhile.
-  const [pending, setPending] = useState<Location | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<ApiError>(undefined);
+  const confirmation = useConfirmedDelete<Location>(deleteLocation, t('locations.deleted'));
   const locations = useMemo(
     () => [...(data ?? [])].sort((a, b) => locationName(a, language).localeCompare(locationName(b, language), language)),
     [data, language],
   );
-
-  function ask(location: Location) {
-    setPending(location);
-    setConfirming(true);
-  }
-
-  async function confirmDelete(location: Location) {
-    setFailure(undefined);
-    const answer = await deleteLocation(location.id);
-    setConfirming(false);
-    if ('error' in answer) setFailure(answer.error);
-    else showSuccess(t('locations.deleted'));
-  }
-
-  let content;
-  if (isLoading) content = <PageSpinner />;
-  else if (error) {
-    content = (
-      <Callout intent="danger" role="alert">
-        <p>{errorMessage(t, error)}</p>
-        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
-          {t('admin.tryAgain')}
-        </Button>
-      </Callout>
-    );
-  } else if (locations.length === 0) content = <NonIdealState className="page-state" icon="map-marker" title={t('locations.empty')} />;
-  else {
-    content = (
-      <HTMLTable className="admin-table responsive-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('locations.columns.name')}</th>
-            <th scope="col">{t('locations.columns.officeRegion')}</th>
-            <th scope="col">{t('locations.columns.city')}</th>
-            <th scope="col">{t('locations.columns.isVirtual')}</th>
-            {canManage && (
-              <th scope="col">
-                <span className="visually-hidden">{t('locations.columns.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {locations.map((location) => (
-            <LocationRow key={location.id} location={location} canManage={canManage} onDelete={ask} />
-          ))}
-        </tbody>
-      </HTMLTable>
-    );
-  }
 
   return (
     <>
@@ -121,27 +70,32 @@ export function LocationsPage() {
           </RouterAnchorButton>
         )}
       </div>
-      {failure && (
-        <Callout intent="danger" role="alert" className="form-callout">
-          {errorMessage(t, failure)}
-        </Callout>
-      )}
-      {content}
-      <Alert
-        isOpen={confirming}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t('locations.delete')}
-        cancelButtonText={t('locations.cancel')}
-        loading={deletion.isLoading}
-        canEscapeKeyCancel={!deletion.isLoading}
-        onConfirm={() => {
-          if (pending) void confirmDelete(pending);
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('locations.confirmDelete', { name: pending ? locationName(pending, language) : '' })}</p>
-      </Alert>
+      <FailureCallout failure={confirmation.failure} />
+      <ListState query={query} isEmpty={locations.length === 0} emptyIcon="map-marker" emptyTitle={t('locations.empty')}>
+        <HTMLTable className="admin-table responsive-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('locations.columns.name')}</th>
+              <th scope="col">{t('locations.columns.officeRegion')}</th>
+              <th scope="col">{t('locations.columns.city')}</th>
+              <th scope="col">{t('locations.columns.isVirtual')}</th>
+              {canManage && (
+                <th scope="col">
+                  <span className="visually-hidden">{t('locations.columns.actions')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {locations.map((location) => (
+              <LocationRow key={location.id} location={location} canManage={canManage} onDelete={confirmation.ask} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ListState>
+      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('locations.delete')} cancelText={t('locations.cancel')}>
+        {t('locations.confirmDelete', { name: confirmation.pending ? locationName(confirmation.pending, language) : '' })}
+      </ConfirmDeleteAlert>
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Callout, Card, H1 } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { Card, H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { errorCode, errorIssues, errorMessage, type ApiError } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { FormActions } from '../admin-shell/FormActions';
+import { FormCallouts } from '../admin-shell/FormCallouts';
 import { TextField } from '../admin-shell/TextField';
-import { showSuccess } from '../admin-shell/toaster';
+import { useRecordForm } from '../admin-shell/useRecordForm';
 import '../categories/categories.css';
-import { initialValues, problemsFromIssues, templatePlaceholders, toTemplateBody, validateTemplate, type TemplateField, type TemplateFormProblems, type TemplateFormValues } from './templateForm';
+import { initialValues, problemsFromIssues, templatePlaceholders, toTemplateBody, validateTemplate, type TemplateField } from './templateForm';
 import './templates.css';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from './templatesApi';
 import { TextAreaField } from './TextAreaField';
@@ -19,39 +17,20 @@ import type { Template } from './types';
  */
 export function TemplateForm({ title, template }: { title: string; template: Template | undefined }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const [createTemplate, creation] = useCreateTemplateMutation();
   const [updateTemplate, update] = useUpdateTemplateMutation();
-  const [values, setValues] = useState<TemplateFormValues>(() => initialValues(template, i18n.getFixedT('en'), i18n.getFixedT('fr')));
-  const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<ApiError>(undefined);
-  const [serverProblems, setServerProblems] = useState<TemplateFormProblems>({});
-
-  const problems = validateTemplate(values);
-  const shownProblems = { ...serverProblems, ...(attempted ? problems : {}) };
+  const { values, shownProblems, failure, change, onSubmit } = useRecordForm({
+    initialValues: () => initialValues(template, i18n.getFixedT('en'), i18n.getFixedT('fr')),
+    validate: validateTemplate,
+    problemsFromIssues,
+    save: (values) => {
+      const body = toTemplateBody(values);
+      return template ? updateTemplate({ id: template.id, body }) : createTemplate(body);
+    },
+    savedMessage: template ? t('templates.updated') : t('templates.created'),
+    listPath: '/admin/templates',
+  });
   const saving = creation.isLoading || update.isLoading;
-
-  function change(field: TemplateField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in serverProblems) setServerProblems(({ [field]: _dropped, ...rest }) => rest);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempted(true);
-    setFailure(undefined);
-    if (Object.keys(problems).length > 0) return;
-    const body = toTemplateBody(values);
-    const answer = template ? await updateTemplate({ id: template.id, body }) : await createTemplate(body);
-    if ('error' in answer) {
-      const fieldProblems = problemsFromIssues(errorCode(answer.error), errorIssues(answer.error));
-      setServerProblems(fieldProblems);
-      if (Object.keys(fieldProblems).length === 0) setFailure(answer.error);
-      return;
-    }
-    showSuccess(template ? t('templates.updated') : t('templates.created'));
-    void navigate('/admin/templates');
-  }
 
   const field = (name: TemplateField, maxLength: number, french = false) => ({
     label: t(`templates.${name}`),
@@ -67,16 +46,7 @@ export function TemplateForm({ title, template }: { title: string; template: Tem
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="reference-form template-form">
-        {failure && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {errorMessage(t, failure)}
-          </Callout>
-        )}
-        {Object.keys(shownProblems).length > 0 && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {t('templates.fixFields')}
-          </Callout>
-        )}
+        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('templates.fixFields')} />
         <Card className="page-card">
           <div className="form-row">
             <TextField {...field('name', 150)} autoComplete="off" />
@@ -105,14 +75,7 @@ export function TemplateForm({ title, template }: { title: string; template: Tem
             <TextAreaField {...field('bodyFr', 20_000, true)} rows={12} />
           </div>
         </Card>
-        <div className="page-actions">
-          <RouterAnchorButton to="/admin/templates" variant="outlined">
-            {t('templates.cancel')}
-          </RouterAnchorButton>
-          <Button type="submit" intent="primary" icon="floppy-disk" loading={saving}>
-            {t('templates.save')}
-          </Button>
-        </div>
+        <FormActions listPath="/admin/templates" cancelText={t('templates.cancel')} saveText={t('templates.save')} saving={saving} />
       </form>
     </>
   );

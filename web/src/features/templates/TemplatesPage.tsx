@@ -1,11 +1,12 @@
-import { Alert, Button, Callout, H1, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Button, H1, HTMLTable } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { showSuccess } from '../admin-shell/toaster';
+import { ConfirmDeleteAlert } from '../admin-shell/ConfirmDeleteAlert';
+import { FailureCallout } from '../admin-shell/FailureCallout';
+import { ListState } from '../admin-shell/ListState';
+import { useConfirmedDelete } from '../admin-shell/useConfirmedDelete';
 import '../categories/categories.css';
 import { useDeleteTemplateMutation, useGetTemplatesQuery } from './templatesApi';
 import type { TemplateSummary } from './types';
@@ -36,58 +37,11 @@ function TemplateRow({ template, onDelete }: { template: TemplateSummary; onDele
 export function TemplatesPage() {
   const { t } = useTranslation();
   const language = useAdminLanguage();
-  const { data, error, isLoading, isFetching, refetch } = useGetTemplatesQuery();
+  const query = useGetTemplatesQuery();
+  const { data } = query;
   const [deleteTemplate, deletion] = useDeleteTemplateMutation();
-  // The template asked about stays set while the dialog closes, so that its text does not change meanwhile.
-  const [pending, setPending] = useState<TemplateSummary | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<ApiError>(undefined);
+  const confirmation = useConfirmedDelete<TemplateSummary>(deleteTemplate, t('templates.deleted'));
   const templates = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
-
-  function ask(template: TemplateSummary) {
-    setPending(template);
-    setConfirming(true);
-  }
-
-  async function confirmDelete(template: TemplateSummary) {
-    setFailure(undefined);
-    const answer = await deleteTemplate(template.id);
-    setConfirming(false);
-    if ('error' in answer) setFailure(answer.error);
-    else showSuccess(t('templates.deleted'));
-  }
-
-  let content;
-  if (isLoading) content = <PageSpinner />;
-  else if (error) {
-    content = (
-      <Callout intent="danger" role="alert">
-        <p>{errorMessage(t, error)}</p>
-        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
-          {t('admin.tryAgain')}
-        </Button>
-      </Callout>
-    );
-  } else if (templates.length === 0) content = <NonIdealState className="page-state" icon="envelope" title={t('templates.empty')} />;
-  else {
-    content = (
-      <HTMLTable className="admin-table responsive-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('templates.columns.name')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('templates.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {templates.map((template) => (
-            <TemplateRow key={template.id} template={template} onDelete={ask} />
-          ))}
-        </tbody>
-      </HTMLTable>
-    );
-  }
 
   return (
     <>
@@ -97,27 +51,27 @@ export function TemplatesPage() {
           {t('templates.add')}
         </RouterAnchorButton>
       </div>
-      {failure && (
-        <Callout intent="danger" role="alert" className="form-callout">
-          {errorMessage(t, failure)}
-        </Callout>
-      )}
-      {content}
-      <Alert
-        isOpen={confirming}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t('templates.delete')}
-        cancelButtonText={t('templates.cancel')}
-        loading={deletion.isLoading}
-        canEscapeKeyCancel={!deletion.isLoading}
-        onConfirm={() => {
-          if (pending) void confirmDelete(pending);
-        }}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('templates.confirmDelete', { name: pending?.name ?? '' })}</p>
-      </Alert>
+      <FailureCallout failure={confirmation.failure} />
+      <ListState query={query} isEmpty={templates.length === 0} emptyIcon="envelope" emptyTitle={t('templates.empty')}>
+        <HTMLTable className="admin-table responsive-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('templates.columns.name')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('templates.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {templates.map((template) => (
+              <TemplateRow key={template.id} template={template} onDelete={confirmation.ask} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ListState>
+      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('templates.delete')} cancelText={t('templates.cancel')}>
+        {t('templates.confirmDelete', { name: confirmation.pending?.name ?? '' })}
+      </ConfirmDeleteAlert>
     </>
   );
 }

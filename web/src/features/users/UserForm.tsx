@@ -1,9 +1,10 @@
-import { Button, Callout, Card, H1, Tab, Tabs } from '@blueprintjs/core';
+import { Card, H1, Tab, Tabs } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, errorIssues, errorMessage, type ApiError } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { errorCode, errorIssues, type ApiError } from '../../app/errorMessages';
+import { FormActions } from '../admin-shell/FormActions';
+import { FormCallouts } from '../admin-shell/FormCallouts';
 import { showSuccess } from '../admin-shell/toaster';
 import { isRoot, useCurrentUser } from '../auth/currentUser';
 import type { User } from './types';
@@ -67,16 +68,7 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {failure && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {errorMessage(t, failure)}
-          </Callout>
-        )}
-        {Object.keys(shownProblems).length > 0 && (
-          <Callout intent="danger" role="alert" className="form-callout">
-            {t('users.fixFields')}
-          </Callout>
-        )}
+        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('users.fixFields')} />
         <Card className="page-card">
           <Tabs id="user-form-tabs" selectedTabId={shownTab} onChange={(id) => setTab(id === 'access' ? 'access' : 'general')}>
             <Tab
@@ -96,14 +88,7 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
             {!allCalendars && <Tab id="access" title={t('users.tabAccess')} panel={<UserAccessPanel calendarIds={values.calendarIds} onChange={(ids) => change('calendarIds', ids)} />} />}
           </Tabs>
         </Card>
-        <div className="page-actions">
-          <RouterAnchorButton to="/admin/users" variant="outlined">
-            {t('users.cancel')}
-          </RouterAnchorButton>
-          <Button type="submit" intent="primary" icon="floppy-disk" loading={saving}>
-            {t('users.save')}
-          </Button>
-        </div>
+        <FormActions listPath="/admin/users" cancelText={t('users.cancel')} saveText={t('users.save')} saving={saving} />
       </form>
     </>
   );

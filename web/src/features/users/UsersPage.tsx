@@ -1,11 +1,10 @@
-import { Button, Callout, H1, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { formatDateTime } from '../../i18n/format';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { ListState } from '../admin-shell/ListState';
 import type { User } from './types';
 import { useGetUsersQuery } from './usersApi';
 
@@ -51,45 +50,9 @@ function UserRow({ user }: { user: User }) {
 export function UsersPage() {
   const { t } = useTranslation();
   const language = useAdminLanguage();
-  const { data, error, isLoading, isFetching, refetch } = useGetUsersQuery();
+  const query = useGetUsersQuery();
+  const { data } = query;
   const users = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
-
-  let content;
-  if (isLoading) content = <PageSpinner />;
-  else if (error) {
-    content = (
-      <Callout intent="danger" role="alert">
-        <p>{errorMessage(t, error)}</p>
-        <Button icon="refresh" loading={isFetching} onClick={() => void refetch()}>
-          {t('admin.tryAgain')}
-        </Button>
-      </Callout>
-    );
-  } else if (users.length === 0) content = <NonIdealState className="page-state" icon="people" title={t('users.empty')} />;
-  else {
-    content = (
-      <HTMLTable className="admin-table responsive-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('users.columns.name')}</th>
-            <th scope="col">{t('users.columns.email')}</th>
-            <th scope="col">{t('users.columns.position')}</th>
-            <th scope="col">{t('users.columns.roles')}</th>
-            <th scope="col">{t('users.columns.enabled')}</th>
-            <th scope="col">{t('users.columns.lastLogin')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('users.columns.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <UserRow key={user.id ?? user.email} user={user} />
-          ))}
-        </tbody>
-      </HTMLTable>
-    );
-  }
 
   return (
     <>
@@ -99,7 +62,28 @@ export function UsersPage() {
           {t('users.add')}
         </RouterAnchorButton>
       </div>
-      {content}
+      <ListState query={query} isEmpty={users.length === 0} emptyIcon="people" emptyTitle={t('users.empty')}>
+        <HTMLTable className="admin-table responsive-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('users.columns.name')}</th>
+              <th scope="col">{t('users.columns.email')}</th>
+              <th scope="col">{t('users.columns.position')}</th>
+              <th scope="col">{t('users.columns.roles')}</th>
+              <th scope="col">{t('users.columns.enabled')}</th>
+              <th scope="col">{t('users.columns.lastLogin')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('users.columns.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <UserRow key={user.id ?? user.email} user={user} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ListState>
     </>
   );
 }
