@@ -1,15 +1,14 @@
 import { setCalendarUsers } from '../../commands/calendars/handlers';
-import { hasAdminRights, type Role } from '../../domain/users/user';
+import { hasAdminRights } from '../../domain/users/user';
 import { findCalendar, listCalendars } from '../../projections/calendars/queries';
 import { listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
+import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { calendarIdParams, calendarList, calendarListQuery, calendarUserList, calendarUsersBody, calendarUsersChanged } from './schemas';
 
-const staff: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
-const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
 
 const toCalendarUser = (user: UserRecord, calendarId: number) => {
   const allCalendars = hasAdminRights(user.roles);
@@ -28,7 +27,7 @@ export const calendarRoutes = [
     path: '/calendars',
     summary: 'Calendars; a Basic User sees the enabled ones they have access to',
     tag: 'calendars',
-    access: staff,
+    access: STAFF,
     query: calendarListQuery,
     response: calendarList,
     async handler({ query, viewer, dependencies }) {
@@ -46,7 +45,7 @@ export const calendarRoutes = [
     path: '/calendars/:id/users',
     summary: 'Staff users and whether each has access to the calendar',
     tag: 'calendars',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: calendarIdParams,
     response: calendarUserList,
     async handler({ params, dependencies }) {
@@ -59,7 +58,7 @@ export const calendarRoutes = [
     path: '/calendars/:id/users',
     summary: 'Set who (besides administrators) has access to the calendar',
     tag: 'calendars',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: calendarIdParams,
     body: calendarUsersBody,
     response: calendarUsersChanged,

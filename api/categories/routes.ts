@@ -1,16 +1,13 @@
 import { createCategory, deleteCategory, updateCategory } from '../../commands/categories/handlers';
-import type { Role } from '../../domain/users/user';
 import { findCategory, listCategories } from '../../projections/categories/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
+import { ADMINISTRATORS, STAFF, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { categoryBody, categoryDeleted, categoryIdParams, categoryList, categoryResponse, categorySaved } from './schemas';
 
 /** Staff read categories for their filters; administrators edit them; only a System Administrator deletes (§2.3, §6). */
-const staff: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
-const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
-const root: readonly Role[] = ['ROLE_ROOT'];
 
 export const categoryRoutes = [
   defineRoute({
@@ -18,7 +15,7 @@ export const categoryRoutes = [
     path: '/categories',
     summary: 'Categories, by name',
     tag: 'categories',
-    access: staff,
+    access: STAFF,
     response: categoryList,
     async handler({ dependencies }) {
       return { items: await listCategories(dependencies.knex) };
@@ -29,7 +26,7 @@ export const categoryRoutes = [
     path: '/categories/:id',
     summary: 'One category',
     tag: 'categories',
-    access: staff,
+    access: STAFF,
     params: categoryIdParams,
     response: categoryResponse,
     async handler({ params, dependencies }) {
@@ -43,7 +40,7 @@ export const categoryRoutes = [
     path: '/categories',
     summary: 'Create a category; one marked default becomes the only default',
     tag: 'categories',
-    access: administrators,
+    access: ADMINISTRATORS,
     body: categoryBody,
     response: categorySaved,
     successStatus: 201,
@@ -58,7 +55,7 @@ export const categoryRoutes = [
     path: '/categories/:id',
     summary: 'Change a category; one marked default becomes the only default',
     tag: 'categories',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: categoryIdParams,
     body: categoryBody,
     response: categorySaved,
@@ -73,7 +70,7 @@ export const categoryRoutes = [
     path: '/categories/:id',
     summary: 'Delete a category that no calendar uses',
     tag: 'categories',
-    access: root,
+    access: SYSTEM_ADMINISTRATORS,
     params: categoryIdParams,
     response: categoryDeleted,
     async handler({ params, viewer, ctx, dependencies }) {

@@ -1,15 +1,13 @@
 import { createLocation, deleteLocation, updateLocation } from '../../commands/locations/handlers';
-import type { Role } from '../../domain/users/user';
 import { findLocation, listLocations } from '../../projections/locations/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
+import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { locationBody, locationDeleted, locationIdParams, locationList, locationResponse, locationSaved } from './schemas';
 
 /** Staff read locations for their filters; administrators create, change and delete them (§2.3, §6). */
-const staff: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
-const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
 
 export const locationRoutes = [
   defineRoute({
@@ -17,7 +15,7 @@ export const locationRoutes = [
     path: '/locations',
     summary: 'Locations, by name',
     tag: 'locations',
-    access: staff,
+    access: STAFF,
     response: locationList,
     async handler({ dependencies }) {
       return { items: await listLocations(dependencies.knex) };
@@ -28,7 +26,7 @@ export const locationRoutes = [
     path: '/locations/:id',
     summary: 'One location',
     tag: 'locations',
-    access: staff,
+    access: STAFF,
     params: locationIdParams,
     response: locationResponse,
     async handler({ params, dependencies }) {
@@ -42,7 +40,7 @@ export const locationRoutes = [
     path: '/locations',
     summary: 'Create a location; a virtual one keeps no street address',
     tag: 'locations',
-    access: administrators,
+    access: ADMINISTRATORS,
     body: locationBody,
     response: locationSaved,
     successStatus: 201,
@@ -57,7 +55,7 @@ export const locationRoutes = [
     path: '/locations/:id',
     summary: 'Change a location; one that becomes virtual loses its street address',
     tag: 'locations',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: locationIdParams,
     body: locationBody,
     response: locationSaved,
@@ -72,7 +70,7 @@ export const locationRoutes = [
     path: '/locations/:id',
     summary: 'Delete a location that no calendar uses',
     tag: 'locations',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: locationIdParams,
     response: locationDeleted,
     async handler({ params, viewer, ctx, dependencies }) {

@@ -1,14 +1,13 @@
 import { createTemplate, deleteTemplate, updateTemplate } from '../../commands/templates/handlers';
-import type { Role } from '../../domain/users/user';
 import { findTemplate, listTemplates } from '../../projections/templates/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
+import { SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { templateBody, templateDeleted, templateIdParams, templateList, templateResponse, templateSaved } from './schemas';
 
 /** E-mail templates are a System Administrator's alone (§2.3). */
-const root: readonly Role[] = ['ROLE_ROOT'];
 
 export const templateRoutes = [
   defineRoute({
@@ -16,7 +15,7 @@ export const templateRoutes = [
     path: '/templates',
     summary: 'E-mail templates (id and name), by name',
     tag: 'templates',
-    access: root,
+    access: SYSTEM_ADMINISTRATORS,
     response: templateList,
     async handler({ dependencies }) {
       return { items: await listTemplates(dependencies.knex) };
@@ -27,7 +26,7 @@ export const templateRoutes = [
     path: '/templates/:id',
     summary: 'One e-mail template, in both languages',
     tag: 'templates',
-    access: root,
+    access: SYSTEM_ADMINISTRATORS,
     params: templateIdParams,
     response: templateResponse,
     async handler({ params, dependencies }) {
@@ -41,7 +40,7 @@ export const templateRoutes = [
     path: '/templates',
     summary: 'Create an e-mail template',
     tag: 'templates',
-    access: root,
+    access: SYSTEM_ADMINISTRATORS,
     body: templateBody,
     response: templateSaved,
     successStatus: 201,
@@ -56,7 +55,7 @@ export const templateRoutes = [
     path: '/templates/:id',
     summary: 'Change an e-mail template',
     tag: 'templates',
-    access: root,
+    access: SYSTEM_ADMINISTRATORS,
     params: templateIdParams,
     body: templateBody,
     response: templateSaved,
@@ -71,7 +70,7 @@ export const templateRoutes = [
     path: '/templates/:id',
     summary: 'Delete an e-mail template that no calendar sends',
     tag: 'templates',
-    access: root,
+    access: SYSTEM_ADMINISTRATORS,
     params: templateIdParams,
     response: templateDeleted,
     async handler({ params, viewer, ctx, dependencies }) {

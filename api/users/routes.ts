@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import { createUser, updateUser } from '../../commands/users/handlers';
 import { DomainError } from '../../domain/shared/decider';
-import { hasAdminRights, type Role } from '../../domain/users/user';
+import { hasAdminRights } from '../../domain/users/user';
 import { listCalendars } from '../../projections/calendars/queries';
 import { findUser, listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
+import { ADMINISTRATORS } from '../access-groups';
 import { defineRoute, type Viewer } from '../routing';
 import { staffContext } from '../staff-context';
 import { userBody, userCreated, userIdParams, userList, userResponse } from './schemas';
 
-const administrators: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
 const isRoot = (viewer: Viewer) => viewer.roles.includes('ROLE_ROOT');
 
 /** A Calendar Administrator may not edit users who see every calendar: they get such users without an id. */
@@ -46,7 +46,7 @@ export const userRoutes = [
     path: '/users',
     summary: 'Staff users',
     tag: 'users',
-    access: administrators,
+    access: ADMINISTRATORS,
     response: userList,
     async handler({ viewer, dependencies }) {
       return { items: (await listUsers(dependencies.knex)).map((user) => toResponse(user, viewer)) };
@@ -57,7 +57,7 @@ export const userRoutes = [
     path: '/users/:id',
     summary: 'One staff user',
     tag: 'users',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: userIdParams,
     response: userResponse,
     async handler({ params, viewer, dependencies }) {
@@ -72,7 +72,7 @@ export const userRoutes = [
     path: '/users',
     summary: 'Create a staff user',
     tag: 'users',
-    access: administrators,
+    access: ADMINISTRATORS,
     body: userBody,
     response: userCreated,
     successStatus: 201,
@@ -94,7 +94,7 @@ export const userRoutes = [
     path: '/users/:id',
     summary: 'Change a staff user',
     tag: 'users',
-    access: administrators,
+    access: ADMINISTRATORS,
     params: userIdParams,
     body: userBody,
     response: userCreated,
