@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
+import { newContext, newPage, row, signInAs } from '../support/admin-browser';
 import { request } from '../support/http';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
@@ -18,36 +19,6 @@ interface Context {
 }
 
 const test = suite<Context>('e2e: admin calendar access');
-const timeout = 15_000;
-type Language = 'en' | 'fr';
-
-async function newContext(context: Context, viewport: { width: number; height: number }, language: Language): Promise<{ browserContext: BrowserContext; page: Page }> {
-  const browserContext = await context.browser!.newContext({ viewport });
-  await browserContext.addInitScript((chosen) => window.localStorage.setItem('adminLanguage', chosen), language);
-  const page = await browserContext.newPage();
-  page.setDefaultTimeout(timeout);
-  page.on('pageerror', (error) => console.error('  page error:', error.message));
-  return { browserContext, page };
-}
-
-/** A page in the test's own browser context (closed by the lifecycle after the test). */
-async function newPage(context: Context, viewport: { width: number; height: number }, language: Language = 'en'): Promise<Page> {
-  const { browserContext, page } = await newContext(context, viewport, language);
-  context.context = browserContext;
-  return page;
-}
-
-async function signInAs(context: Context, page: Page, email: string, password: string, path: string, language: Language = 'en') {
-  const french = language === 'fr';
-  await page.goto(`${context.app!.baseUrl}${path}`);
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel(french ? 'Courriel' : 'Email').fill(email);
-  await page.getByLabel(french ? 'Mot de passe' : 'Password').fill(password);
-  await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign In', exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
-
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** The text of a row's Access (last) cell. */
 const accessOf = (page: Page, text: string) => row(page, text).getByRole('cell').last();

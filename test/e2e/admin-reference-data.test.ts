@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
+import { newPage, row, signInAs } from '../support/admin-browser';
 import { request } from '../support/http';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
@@ -19,30 +20,6 @@ interface Context {
 }
 
 const test = suite<Context>('e2e: admin reference data');
-const timeout = 15_000;
-type Language = 'en' | 'fr';
-
-async function newPage(context: Context, viewport: { width: number; height: number }, language: Language = 'en'): Promise<Page> {
-  const browserContext = await context.browser!.newContext({ viewport });
-  await browserContext.addInitScript((chosen) => window.localStorage.setItem('adminLanguage', chosen), language);
-  context.context = browserContext;
-  const page = await browserContext.newPage();
-  page.setDefaultTimeout(timeout);
-  page.on('pageerror', (error) => console.error('  page error:', error.message));
-  return page;
-}
-
-async function signInAs(context: Context, page: Page, email: string, password: string, path: string, language: Language = 'en') {
-  const french = language === 'fr';
-  await page.goto(`${context.app!.baseUrl}${path}`);
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel(french ? 'Courriel' : 'Email').fill(email);
-  await page.getByLabel(french ? 'Mot de passe' : 'Password').fill(password);
-  await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign In', exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
-
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function rootToken(context: Context): Promise<string> {
   return signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
@@ -50,7 +27,8 @@ async function rootToken(context: Context): Promise<string> {
 
 /** A success banner of §8: shown, then gone after 5 seconds (§9). */
 async function seeBanner(page: Page, text: string, waitUntilHidden = false) {
-  const banner = page.getByText(text, { exact: true });
+  // The newest one: the same banner from a save a moment earlier may still be showing.
+  const banner = page.getByText(text, { exact: true }).last();
   await banner.waitFor();
   if (waitUntilHidden) await banner.waitFor({ state: 'hidden', timeout: 8_000 });
 }

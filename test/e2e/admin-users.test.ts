@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
+import { newPage, row, signInAs } from '../support/admin-browser';
 import { createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
 /**
@@ -16,29 +17,6 @@ interface Context {
 }
 
 const test = suite<Context>('e2e: admin users');
-const timeout = 15_000;
-
-async function newPage(context: Context, viewport: { width: number; height: number }, language: 'en' | 'fr' = 'en'): Promise<Page> {
-  context.context = await context.browser!.newContext({ viewport });
-  await context.context.addInitScript((chosen) => window.localStorage.setItem('adminLanguage', chosen), language);
-  const page = await context.context.newPage();
-  page.setDefaultTimeout(timeout);
-  page.on('pageerror', (error) => console.error('  page error:', error.message));
-  return page;
-}
-
-async function signInAs(context: Context, page: Page, email: string, password: string, path: string, language: 'en' | 'fr' = 'en') {
-  const french = language === 'fr';
-  await page.goto(`${context.app!.baseUrl}${path}`);
-  await page.waitForURL('**/admin/login');
-  await page.getByLabel(french ? 'Courriel' : 'Email').fill(email);
-  await page.getByLabel(french ? 'Mot de passe' : 'Password').fill(password);
-  await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign In', exact: true }).click();
-  await page.waitForURL(`**${path}`);
-}
-
-/** The users table's row holding `text`. */
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 const register = browserLifecycle(test, {
   start: async (context) => {
