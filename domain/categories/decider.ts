@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import { CATEGORY_IN_USE_MESSAGE, type CategoryFields } from './category';
 import type { CategoryCommand } from './commands';
@@ -57,12 +58,4 @@ const notFound = () => new DomainError('CATEGORY_NOT_FOUND', 'There is no such c
 
 function assertValidCategory(fields: CategoryFields): void {
   if (!fields.name.trim()) throw new DomainError('VALIDATION_FAILED', 'A category needs a name.', { field: 'name' });
-}
-
-function changedFields(before: CategoryFields, after: CategoryFields): Partial<CategoryFields> {
-  const changes: Partial<Record<keyof CategoryFields, unknown>> = {};
-  for (const key of Object.keys(after) as (keyof CategoryFields)[]) {
-    if (before[key] !== after[key]) changes[key] = after[key];
-  }
-  return changes as Partial<CategoryFields>;
 }

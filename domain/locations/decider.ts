@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type { LocationCommand } from './commands';
 import type { LocationEvent } from './events';
@@ -66,12 +67,4 @@ function normalized(fields: LocationFields): LocationFields {
     if (!fields[field].trim()) throw new DomainError('VALIDATION_FAILED', 'A location that is not virtual needs its address.', { field });
   }
   return fields;
-}
-
-function changedFields(before: LocationFields, after: LocationFields): Partial<LocationFields> {
-  const changes: Partial<Record<keyof LocationFields, unknown>> = {};
-  for (const key of Object.keys(after) as (keyof LocationFields)[]) {
-    if (before[key] !== after[key]) changes[key] = after[key];
-  }
-  return changes as Partial<LocationFields>;
 }

@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type { ServiceCommand } from './commands';
 import type { ServiceEvent } from './events';
@@ -49,12 +50,4 @@ function assertValidService(fields: ServiceFields): void {
   if (!(DURATION_CHOICES as readonly number[]).includes(fields.defaultDuration)) {
     throw new DomainError('INVALID_DURATION', 'The default duration must be one of the offered durations.', { field: 'defaultDuration' });
   }
-}
-
-function changedFields(before: ServiceFields, after: ServiceFields): Partial<ServiceFields> {
-  const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof ServiceFields)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
-  }
-  return changes as Partial<ServiceFields>;
 }

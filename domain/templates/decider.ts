@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type { EmailTemplateCommand } from './commands';
 import type { EmailTemplateEvent } from './events';
@@ -61,12 +62,4 @@ function assertValidTemplate(fields: TemplateFields): void {
   for (const field of Object.keys(fields) as (keyof TemplateFields)[]) {
     if (!fields[field].trim()) throw new DomainError('VALIDATION_FAILED', 'Every field of an e-mail template is required, in English and in French.', { field });
   }
-}
-
-function changedFields(before: TemplateFields, after: TemplateFields): Partial<TemplateFields> {
-  const changes: Partial<Record<keyof TemplateFields, unknown>> = {};
-  for (const key of Object.keys(after) as (keyof TemplateFields)[]) {
-    if (before[key] !== after[key]) changes[key] = after[key];
-  }
-  return changes as Partial<TemplateFields>;
 }

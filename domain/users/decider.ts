@@ -1,3 +1,4 @@
+import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type { CompletePasswordReset, RequestPasswordReset, SetCalendarAccess, SignIn, UpdateUser, UserCommand } from './commands';
 import type { UserEvent } from './events';
@@ -120,10 +121,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
 function decideUpdate({ data }: UpdateUser, state: ActiveUser): UserEvent[] {
   const { userId, now: at } = data;
   const events: UserEvent[] = [];
-  const changes: Partial<UserProfile> = {};
-  for (const key of Object.keys(data.profile) as (keyof UserProfile)[]) {
-    if (data.profile[key] !== state.profile[key]) changes[key] = data.profile[key];
-  }
+  const changes = changedFields(state.profile, data.profile);
   if (Object.keys(changes).length > 0) events.push({ type: 'UserProfileChanged', data: { userId, changes, at } });
   if (data.roles) {
     if (data.roles.length === 0) throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });

@@ -1,27 +1,14 @@
 import type { ApiIssue } from '../../app/errorMessages';
 import type { Language } from '../../i18n/languages';
-import { OFFICE_REGIONS, PROVINCES } from '../../../../domain/locations/location';
+import { OFFICE_REGIONS, PROVINCES, type LocationFields } from '../../../../domain/locations/location';
 import type { Location, LocationBody, OfficeRegion, Province } from './types';
 
 /** The choices of the location form, in the domain's order (the API's schema uses the same lists). */
 export const officeRegions: readonly OfficeRegion[] = OFFICE_REGIONS;
 export const provinces: readonly Province[] = PROVINCES;
 
-/** The values the location form edits (§3 Location). */
-export interface LocationFormValues {
-  name: string;
-  nameFr: string;
-  officeRegion: OfficeRegion;
-  isVirtual: boolean;
-  address: string;
-  addressFr: string;
-  city: string;
-  province: Province;
-  postalCode: string;
-  email: string;
-  phone: string;
-  messagingLocation: string;
-}
+/** The values the location form edits: the domain's location fields (§3 Location). */
+export type LocationFormValues = LocationFields;
 
 export type LocationField = keyof LocationFormValues;
 export const locationFields: readonly LocationField[] = [
