@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import ratelimit from 'koa-ratelimit';
 import type { AppDependencies } from './dependencies';
@@ -50,7 +50,7 @@ export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1
   });
   const limiter = ratelimit({ driver: 'memory', db: new Map(), duration: 60_000, max: requestsPerMinute, id: (ctx) => ctx.ip, throw: true });
   app.use((ctx, next) => (ctx.path.startsWith('/api') ? limiter(ctx, next) : next()));
-  app.use(koaBody({ jsonLimit: '256kb', formLimit: '0kb', textLimit: '0kb', urlencoded: false, text: false, multipart: false, jsonStrict: true }));
+  app.use(koaBody({ jsonLimit: '256kb', formLimit: '0kb', textLimit: '0kb', urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }));
 
   const router = new Router({ prefix: '/api' });
   const openApi = buildOpenApiDocument(routes, API_VERSION);

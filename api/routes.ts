@@ -1,6 +1,8 @@
 import { authRoutes } from './auth/routes';
+import { calendarDateRoutes } from './calendar-dates/routes';
 import { calendarRoutes } from './calendars/routes';
 import { categoryRoutes } from './categories/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import type { RouteDefinition } from './routing';
@@ -9,4 +11,15 @@ import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 
 /** Every API route. The router and the OpenAPI document are both built from this list. */
-export const allRoutes: RouteDefinition[] = [...healthRoutes, ...authRoutes, ...userRoutes, ...calendarRoutes, ...categoryRoutes, ...locationRoutes, ...templateRoutes, ...publicServiceRoutes];
+export const allRoutes: RouteDefinition[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...calendarRoutes,
+  ...calendarDateRoutes,
+  ...dashboardRoutes,
+  ...categoryRoutes,
+  ...locationRoutes,
+  ...templateRoutes,
+  ...publicServiceRoutes,
+];

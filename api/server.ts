@@ -56,7 +56,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
   const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl, projections: allProjections, logger });
   await runner.start();
 
-  const commandDependencies = { store, now, knex: database.knex };
+  const commandDependencies = { store, now, knex: database.knex, timeZone: config.unitTimezone };
   const seedResult: SeedResult = seed
     ? await seedDemo(commandDependencies, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword })
     : { seeded: false };

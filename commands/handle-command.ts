@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { newUuid } from './infrastructure/ids';
-import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type RecordedEvent } from './event-store/port';
+import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store/port';
 import { upcast } from './upcasters';
 
 /** Who asks, and the request this command belongs to: copied into every event's metadata. */
@@ -43,33 +43,13 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>> = {},
 ): Promise<CommandOutcome<Event, State>> {
-  const newEventId = dependencies.newEventId ?? newUuid;
   for (let attempt = 1; ; attempt++) {
     const stream = await dependencies.store.readStream(streamId);
     const state = stream.events.map((recorded) => toDomainEvent<Event>(recorded)).reduce(decider.evolve, decider.initialState);
     const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
     const events = decider.decide(decided, state);
     if (events.length === 0) return { events, state, revision: stream.revision, append: null };
-    const occurredAt = dependencies.now().toISOString();
-    const newEvents = events.map((event) => {
-      const eventId = newEventId();
-      const schemaVersion = schemaVersions[event.type as Event['type']] ?? 1;
-      return {
-        eventId,
-        type: event.type,
-        schemaVersion,
-        data: event.data,
-        metadata: {
-          ...context.audit,
-          eventId,
-          occurredAt,
-          actor: context.actor,
-          correlationId: context.correlationId,
-          causationId: context.causationId ?? null,
-          schemaVersion,
-        },
-      };
-    });
+    const newEvents = toNewEvents(events, dependencies, context, schemaVersions);
     try {
       const append = await dependencies.store.append(streamId, stream.revision === -1 ? 'no_stream' : stream.revision, newEvents);
       const nextState = events.reduce(decider.evolve, state);
@@ -86,4 +66,34 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 
 export function toDomainEvent<Event extends DomainEvent>(recorded: RecordedEvent): Event {
   return upcast(recorded) as Event;
+}
+
+/** The events of one decision as the store takes them, with the metadata of §3 of the design. */
+export function toNewEvents<Event extends DomainEvent>(
+  events: Event[],
+  dependencies: CommandDependencies,
+  context: CommandContext,
+  schemaVersions: Partial<Record<string, number>> = {},
+): NewEvent[] {
+  const newEventId = dependencies.newEventId ?? newUuid;
+  const occurredAt = dependencies.now().toISOString();
+  return events.map((event) => {
+    const eventId = newEventId();
+    const schemaVersion = schemaVersions[event.type] ?? 1;
+    return {
+      eventId,
+      type: event.type,
+      schemaVersion,
+      data: event.data,
+      metadata: {
+        ...context.audit,
+        eventId,
+        occurredAt,
+        actor: context.actor,
+        correlationId: context.correlationId,
+        causationId: context.causationId ?? null,
+        schemaVersion,
+      },
+    };
+  });
 }

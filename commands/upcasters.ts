@@ -1,3 +1,4 @@
+import { defaultLane } from '../domain/calendars/lane';
 import type { DomainEvent } from '../domain/shared/decider';
 import type { RecordedEvent } from './event-store/port';
 
@@ -7,7 +8,13 @@ import type { RecordedEvent } from './event-store/port';
  */
 type Upcaster = (data: unknown) => { data: unknown; schemaVersion: number };
 
-export const upcasters: Record<string, Upcaster> = {};
+export const upcasters: Record<string, Upcaster> = {
+  /** Calendars created before lanes existed start with the default lane; it gets an id at the next save. */
+  'CalendarCreated@1': (data) => {
+    const created = data as { settings: Record<string, unknown> };
+    return { data: { ...created, settings: { lanes: [defaultLane()], ...created.settings } }, schemaVersion: 2 };
+  },
+};
 
 export function upcast(recorded: Pick<RecordedEvent, 'type' | 'data' | 'schemaVersion'>): DomainEvent {
   let { data, schemaVersion } = recorded;

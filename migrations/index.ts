@@ -5,6 +5,7 @@ import * as servicesReadModel from './20261122_03_services_read_model';
 import * as identity from './20261122_04_identity';
 import * as calendarsReadModel from './20261122_05_calendars_read_model';
 import * as referenceData from './20261122_06_reference_data';
+import * as calendarDates from './20261122_07_calendar_dates';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261122_04_identity': identity,
   '20261122_05_calendars_read_model': calendarsReadModel,
   '20261122_06_reference_data': referenceData,
+  '20261122_07_calendar_dates': calendarDates,
 };
 
 const source: Knex.MigrationSource<string> = {

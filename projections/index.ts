@@ -1,10 +1,21 @@
 import type { Projection } from './runner/projection';
+import { calendarDatesProjection } from './calendar-dates/projection';
 import { calendarsProjection } from './calendars/projection';
 import { categoriesProjection } from './categories/projection';
+import { groupSessionSeriesProjection } from './group-session-series/projection';
 import { locationsProjection } from './locations/projection';
 import { servicesProjection } from './services/projection';
 import { templatesProjection } from './templates/projection';
 import { usersProjection } from './users/projection';
 
 /** Every read model, by name. The runner, the rebuild command and the tests take them from here. */
-export const allProjections: Projection[] = [calendarsProjection, categoriesProjection, locationsProjection, servicesProjection, templatesProjection, usersProjection];
+export const allProjections: Projection[] = [
+  calendarsProjection,
+  calendarDatesProjection,
+  categoriesProjection,
+  groupSessionSeriesProjection,
+  locationsProjection,
+  servicesProjection,
+  templatesProjection,
+  usersProjection,
+];

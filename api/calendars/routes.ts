@@ -1,19 +1,42 @@
-import { setCalendarUsers } from '../../commands/calendars/handlers';
+import { createCalendar, setCalendarUsers, updateCalendar } from '../../commands/calendars/handlers';
 import { hasAdminRights } from '../../domain/users/user';
-import { findCalendar, listCalendars } from '../../projections/calendars/queries';
+import { findCalendar, listCalendars, type CalendarRecord } from '../../projections/calendars/queries';
 import { listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { calendarIdParams, calendarList, calendarListQuery, calendarUserList, calendarUsersBody, calendarUsersChanged } from './schemas';
+import { requireCalendarAccess } from '../calendar-access';
+import {
+  calendarBody,
+  calendarIdParams,
+  calendarList,
+  calendarListQuery,
+  calendarQuery,
+  calendarResponse,
+  calendarUserList,
+  calendarUsersBody,
+  calendarUsersChanged,
+} from './schemas';
 
 
 const toCalendarUser = (user: UserRecord, calendarId: number) => {
   const allCalendars = hasAdminRights(user.roles);
   return { ...user, name: `${user.firstName} ${user.lastName}`, allCalendars, access: allCalendars || user.calendarIds.includes(calendarId) };
 };
+
+/** The calendar as an answer: lanes unless asked without, and who has access when asked. */
+function withFlags(calendar: CalendarRecord, flags: { lanes?: boolean | undefined; users?: boolean | undefined }, users: UserRecord[] | null) {
+  const { lanes, ...rest } = calendar;
+  return {
+    ...rest,
+    ...(flags.lanes === false ? {} : { lanes }),
+    ...(flags.users && users
+      ? { users: users.filter((user) => !hasAdminRights(user.roles) && user.calendarIds.includes(calendar.id)).map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })) }
+      : {}),
+  };
+}
 
 async function existingCalendar(knex: Parameters<typeof findCalendar>[0], id: number) {
   const calendar = await findCalendar(knex, id);
@@ -37,7 +60,55 @@ export const calendarRoutes = [
         excludeGroupSessions: query.excludeGroupSessions === true,
         ...(basic ? { ids: viewer.calendarIds } : {}),
       });
-      return { items: calendars };
+      const users = query.users && !basic ? await listUsers(dependencies.knex) : null;
+      return { items: calendars.map((calendar) => withFlags(calendar, { lanes: query.lanes === true, users: query.users }, users)) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendars/:id',
+    summary: 'One calendar with its lanes, location and category (users with the users flag)',
+    tag: 'calendars',
+    access: STAFF,
+    params: calendarIdParams,
+    query: calendarQuery,
+    response: calendarResponse,
+    async handler({ params, query, viewer, dependencies }) {
+      const calendar = await existingCalendar(dependencies.knex, params.id);
+      requireCalendarAccess(viewer, params.id);
+      const users = query.users && hasAdminRights(viewer.roles) ? await listUsers(dependencies.knex) : null;
+      return withFlags(calendar, { lanes: query.lanes !== false, users: query.users }, users);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/calendars',
+    summary: 'Create a calendar (also the copy of one: the form sends it without ids)',
+    tag: 'calendars',
+    access: ADMINISTRATORS,
+    body: calendarBody,
+    response: calendarResponse,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      const { calendarId, append } = await createCalendar(dependencies, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return existingCalendar(dependencies.knex, calendarId);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/calendars/:id',
+    summary: 'Update a calendar',
+    tag: 'calendars',
+    access: ADMINISTRATORS,
+    params: calendarIdParams,
+    body: calendarBody,
+    response: calendarResponse,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      await existingCalendar(dependencies.knex, params.id);
+      const { append } = await updateCalendar(dependencies, params.id, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return existingCalendar(dependencies.knex, params.id);
     },
   }),
   defineRoute({

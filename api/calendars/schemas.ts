@@ -1,26 +1,99 @@
 import { z } from 'zod';
+import { CLIENT_FIELDS, CODE_GROUPS } from '../../domain/calendars/fields';
+import { TIME_OF_DAY } from '../../domain/calendars/time-of-day';
+import { OFFICE_REGIONS } from '../../domain/locations/location';
 import { ROLES } from '../../domain/users/user';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
+const id = z.number().int().positive().max(2_147_483_647);
+export const timeOfDay = z.string().regex(TIME_OF_DAY, 'A time of day HH:MM:SS');
 
 export const calendarIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Flags of §7 `GET calendars`; the scheduling issue adds lanes, location, category and users. */
+/** Flags of §7 `GET calendars`: lanes and users add those lists; location and category are always included. */
 export const calendarListQuery = z.strictObject({
   enabled: flag.optional(),
   excludeGroupSessions: flag.optional(),
+  lanes: flag.optional(),
+  location: flag.optional(),
+  category: flag.optional(),
+  users: flag.optional(),
+});
+export const calendarQuery = calendarListQuery.pick({ lanes: true, location: true, category: true, users: true });
+
+export const laneDuration = z.strictObject({
+  value: z.number().int().positive(),
+  label: z.string().max(50).default(''),
+  isDefault: z.boolean().default(false),
 });
 
-export const calendarSummary = z.object({
+/** §3 Lane. A lane without an id is new: the server gives it one. */
+export const lane = z.strictObject({
+  id: id.nullable().default(null),
+  name: z.string().trim().min(1).max(100),
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  durations: z.array(laneDuration).min(1).max(8),
+  slotInterval: z.number().int().positive(),
+  bookableSlots: z.array(timeOfDay).max(288).default([]),
+  breakSlots: z.array(timeOfDay).max(288).default([]),
+});
+export const savedLane = lane.extend({ id });
+
+export const calendarField = z.strictObject({
+  name: z.enum(CLIENT_FIELDS),
+  required: z.boolean().default(false),
+  category: z.enum(CODE_GROUPS).optional(),
+  options: z.array(z.string().max(20)).max(200).optional(),
+});
+
+/** §3 Calendar settings as the form sends them (POST and PUT); defaults are those of a new calendar. */
+export const calendarBody = z.strictObject({
+  name: z.string().trim().min(1).max(150),
+  description: z.string().trim().max(2000).default(''),
+  enabled: z.boolean().default(false),
+  syncEnabled: z.boolean().default(true),
+  showOnDashboard: z.boolean().default(true),
+  groupSession: z.boolean().default(false),
+  spots: z.number().int().min(1).max(100).default(1),
+  allowMultipleClients: z.boolean().default(false),
+  locationId: id,
+  categoryId: id,
+  lockTime: z.number().int().min(300).max(86_400).default(300),
+  fields: z.array(calendarField).max(30).default([]),
+  lanes: z.array(lane).min(1).max(20),
+  emailsEnabled: z.boolean().default(false),
+  notificationTemplateId: id.nullable().default(1),
+  reminderTemplateId: id.nullable().default(1),
+  reminderThreshold: z.number().int().min(0).max(60).nullable().default(2),
+});
+
+const locationSummary = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string(),
-  enabled: z.boolean(),
-  groupSession: z.boolean(),
+  nameFr: z.string(),
+  isVirtual: z.boolean(),
+  address: z.string(),
+  addressFr: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  officeRegion: z.enum(OFFICE_REGIONS),
+});
+const categorySummary = z.object({ id: z.number().int(), name: z.string() });
+
+export const calendarResponse = z.object(calendarBody.shape).extend({
+  id: z.number().int(),
+  lanes: z.array(savedLane).optional(),
   locationId: z.number().int().nullable(),
   categoryId: z.number().int().nullable(),
+  location: locationSummary.nullable(),
+  category: categorySummary.nullable(),
+  /** With the users flag: who has access besides administrators. */
+  users: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
-export const calendarList = z.object({ items: z.array(calendarSummary) });
+export const calendarList = z.object({ items: z.array(calendarResponse) });
 
 export const calendarUser = z.object({
   id: z.number().int(),

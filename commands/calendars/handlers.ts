@@ -1,24 +1,67 @@
 import type { Knex } from 'knex';
 import { calendarStream, type CalendarSettings } from '../../domain/calendars/calendar';
 import { calendarDecider } from '../../domain/calendars/decider';
+import { calendarSchemaVersions } from '../../domain/calendars/events';
+import type { Lane } from '../../domain/calendars/lane';
+import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
 import { userStream } from '../../domain/users/user';
+import { findCategory } from '../../projections/categories/queries';
+import { findLocation } from '../../projections/locations/queries';
+import { findTemplate } from '../../projections/templates/queries';
 import type { AppendResult } from '../event-store/port';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 import { nextId } from '../infrastructure/ids';
 
 type Dependencies = CommandDependencies & { knex: Knex };
 
+/** Gives every lane that has none an id of its own (a new lane, or one of a copied calendar). */
+export async function withLaneIds<L extends Lane>(knex: Knex, lanes: L[]): Promise<(L & { id: number })[]> {
+  return Promise.all(lanes.map(async (lane) => ({ ...lane, id: lane.id ?? (await nextId(knex, 'lane')) })));
+}
+
+/** The location, category and templates a calendar names must exist (§5: location and category are required). */
+async function checkReferences(knex: Knex, settings: CalendarSettings): Promise<void> {
+  if (settings.locationId !== null && !(await findLocation(knex, settings.locationId))) {
+    throw new DomainError('UNKNOWN_LOCATION', 'There is no such location.', { field: 'locationId' });
+  }
+  if (settings.categoryId !== null && !(await findCategory(knex, settings.categoryId))) {
+    throw new DomainError('UNKNOWN_CATEGORY', 'There is no such category.', { field: 'categoryId' });
+  }
+  for (const field of ['notificationTemplateId', 'reminderTemplateId'] as const) {
+    const templateId = settings[field];
+    if (settings.emailsEnabled && templateId !== null && !(await findTemplate(knex, templateId))) {
+      throw new DomainError('UNKNOWN_TEMPLATE', 'There is no such email template.', { field });
+    }
+  }
+}
+
 export async function createCalendar(dependencies: Dependencies, settings: CalendarSettings, context: CommandContext) {
+  await checkReferences(dependencies.knex, settings);
+  const lanes = await withLaneIds(dependencies.knex, settings.lanes);
   const calendarId = await nextId(dependencies.knex, 'calendar');
   const outcome = await handleCommand(
     dependencies,
     calendarDecider,
     calendarStream(calendarId),
-    { type: 'CreateCalendar', data: { calendarId, settings, now: dependencies.now().toISOString() } },
+    { type: 'CreateCalendar', data: { calendarId, settings: { ...settings, lanes }, now: dependencies.now().toISOString() } },
     context,
+    calendarSchemaVersions,
   );
   return { calendarId, ...outcome };
+}
+
+export async function updateCalendar(dependencies: Dependencies, calendarId: number, settings: CalendarSettings, context: CommandContext) {
+  await checkReferences(dependencies.knex, settings);
+  const lanes = await withLaneIds(dependencies.knex, settings.lanes);
+  return handleCommand(
+    dependencies,
+    calendarDecider,
+    calendarStream(calendarId),
+    { type: 'UpdateCalendar', data: { calendarId, settings: { ...settings, lanes }, now: dependencies.now().toISOString() } },
+    context,
+    calendarSchemaVersions,
+  );
 }
 
 /**

@@ -12,3 +12,15 @@ export async function nextId(knex: Knex, category: string): Promise<number> {
   );
   return Number(result.rows[0]!.value);
 }
+
+/** `count` consecutive ids of a category in one statement (a batch of dates and their lanes). */
+export async function nextIds(knex: Knex, category: string, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const result = await knex.raw<{ rows: { value: string }[] }>(
+    `insert into id_counters (category, value) values (?, ?)
+     on conflict (category) do update set value = id_counters.value + excluded.value returning value`,
+    [category, count],
+  );
+  const last = Number(result.rows[0]!.value);
+  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
+}

@@ -1,9 +1,52 @@
 import { defaultCalendarSettings, type CalendarSettings } from '../../domain/calendars/calendar';
+import { defaultLane, durationLabel, type Lane } from '../../domain/calendars/lane';
+import { selectDates, WEEKDAYS_DEFAULT } from '../../domain/calendar-dates/date-selection';
+import { addDays } from '../../domain/shared/plain-date';
+import type { AddDatesInput } from '../calendar-dates/handlers';
+import type { SeededReferenceData } from './demo-reference-data';
 
-/** The calendars a new demo store starts with; locations, categories and lanes join them with the scheduling issue. */
-export const demoCalendars: CalendarSettings[] = [
-  { ...defaultCalendarSettings, name: 'Cornwall Immunization Clinic', description: 'Routine childhood vaccines', enabled: true },
-  { ...defaultCalendarSettings, name: 'Hawkesbury Immunization Clinic', description: 'Routine childhood vaccines', enabled: true },
-  { ...defaultCalendarSettings, name: 'Rockland Prenatal Classes', description: 'Six-week course', enabled: true, groupSession: true, spots: 12 },
-  { ...defaultCalendarSettings, name: 'Winchester Flu Clinic', description: 'Seasonal influenza vaccine', enabled: false },
+const durations = (values: number[], defaultValue: number) => values.map((value) => ({ value, label: durationLabel(value), isDefault: value === defaultValue }));
+
+const clinicLanes: Lane[] = [
+  { ...defaultLane(), name: 'Nurse 1', breakSlots: ['12:00:00', '12:15:00', '12:30:00', '12:45:00'] },
+  { ...defaultLane(), name: 'Nurse 2', durations: durations([900, 1800], 900), breakSlots: ['12:00:00', '12:15:00', '12:30:00', '12:45:00'] },
 ];
+const classLane: Lane = { ...defaultLane(), name: 'Educator', startTime: '18:00:00', endTime: '20:00:00', durations: durations([7200], 7200), slotInterval: 7200 };
+
+export interface DemoCalendar {
+  settings: CalendarSettings;
+  /** Dates the demo adds from `today`: none for a calendar staff still have to set up. */
+  dates: (today: string) => AddDatesInput | null;
+}
+
+/** Weekdays of the next three weeks, from tomorrow. */
+const comingWeekdays = (today: string) => selectDates({ start: addDays(today, 1), end: addDays(today, 21), interval: 'daily', weekdays: WEEKDAYS_DEFAULT });
+
+/** The calendars a new demo store starts with, at the demo locations and in the demo categories. */
+export function demoCalendars({ categoryIds, locationIds }: SeededReferenceData): DemoCalendar[] {
+  const base = (name: string, region: keyof SeededReferenceData['locationIds'], category: string): CalendarSettings => ({
+    ...defaultCalendarSettings,
+    name,
+    locationId: locationIds[region] ?? null,
+    categoryId: categoryIds[category] ?? null,
+    lanes: clinicLanes,
+  });
+  return [
+    {
+      settings: { ...base('Cornwall Immunization Clinic', 'Cornwall', 'Immunization'), description: 'Routine childhood vaccines', enabled: true },
+      dates: (today) => ({ dates: comingWeekdays(today), lanes: clinicLanes, enabled: true }),
+    },
+    {
+      settings: { ...base('Hawkesbury Immunization Clinic', 'Hawkesbury', 'Immunization'), description: 'Routine childhood vaccines', enabled: true },
+      dates: (today) => ({ dates: selectDates({ start: addDays(today, 1), end: addDays(today, 21), interval: 'weekly', weekdays: [2, 4] }), lanes: clinicLanes.slice(0, 1), enabled: true }),
+    },
+    {
+      settings: { ...base('Rockland Prenatal Classes', 'Rockland', 'Prenatal and Parenting'), description: 'Six-week course', enabled: true, groupSession: true, spots: 12, lanes: [classLane] },
+      dates: (today) => {
+        const sessions = selectDates({ start: addDays(today, 7), end: addDays(today, 48), interval: 'weekly', weekdays: [3] });
+        return { dates: sessions, lanes: [classLane], enabled: true, deadline: addDays(today, 5), spots: 12 };
+      },
+    },
+    { settings: { ...base('Winchester Flu Clinic', 'Winchester', 'Immunization'), description: 'Seasonal influenza vaccine', enabled: false }, dates: () => null },
+  ];
+}

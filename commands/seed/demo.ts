@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { todayIn } from '../../domain/shared/plain-date';
 import { failedPasswordRules } from '../../domain/users/password-policy';
 import type { LogPosition } from '../event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
 import { newUuid } from '../infrastructure/ids';
+import { addDates } from '../calendar-dates/handlers';
 import { createCalendar } from '../calendars/handlers';
 import { createService } from '../services/handlers';
 import { createUser } from '../users/handlers';
@@ -26,10 +28,10 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 /**
  * Fills an empty store with the demo: a System Administrator, the reference data (categories, locations, e-mail
- * templates), the demo calendars and the demo services. Everything goes through the command handlers, so the demo
+ * templates), the demo calendars with dates over the coming weeks, and the demo services. Everything goes through the command handlers, so the demo
  * is in the event log like any later change. A store with any event is left alone.
  */
-export async function seedDemo(dependencies: CommandDependencies & { knex: Knex }, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemo(dependencies: CommandDependencies & { knex: Knex; timeZone: string }, options: SeedOptions = {}): Promise<SeedResult> {
   const existing = await dependencies.store.readAll(null, 1);
   if (existing.length > 0) return { seeded: false };
   const generated = !options.adminPassword;
@@ -53,9 +55,14 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex 
   // Before the calendars, so that they can name these categories, locations and templates.
   const referenceData = await seedReferenceData(dependencies, context);
   position = referenceData.position ?? position;
-  for (const settings of demoCalendars) {
+  const today = todayIn(dependencies.timeZone, dependencies.now());
+  for (const { settings, dates } of demoCalendars(referenceData)) {
     const calendar = await createCalendar(dependencies, settings, context);
     position = calendar.append?.position ?? position;
+    const input = dates(today);
+    if (!input || input.dates.length === 0) continue;
+    const added = await addDates(dependencies, calendar.calendarId, input, context);
+    position = added.append?.position ?? position;
   }
   for (const fields of demoServices) {
     const service = await createService(dependencies, fields, context);

@@ -1,14 +1,10 @@
-/** A client field a calendar asks for (§3 Calendar `fields`), with its code options when it has any. */
-export interface CalendarField {
-  name: string;
-  required: boolean;
-  options?: string[];
-}
+import { DomainError } from '../shared/decider';
+import { defaultFields, fieldProblem, normaliseFields, type CalendarField } from './fields';
+import { defaultLane, laneProblem, normaliseLane, type Lane } from './lane';
 
-/**
- * A calendar's settings (§3 Calendar). Lanes, dates and timeslots are the scheduling issue's; this is what staff
- * set on the calendar itself.
- */
+export type { CalendarField } from './fields';
+
+/** A calendar's settings (§3 Calendar): what staff set on the calendar form. */
 export interface CalendarSettings {
   name: string;
   description: string;
@@ -24,12 +20,17 @@ export interface CalendarSettings {
   /** How long a slot stays held while a form is filled, in seconds (at least 300). */
   lockTime: number;
   fields: CalendarField[];
+  /** The lanes new dates start with. */
+  lanes: Lane[];
   emailsEnabled: boolean;
   notificationTemplateId: number | null;
   reminderTemplateId: number | null;
   /** Days before an appointment that the reminder goes out. */
-  reminderThreshold: number;
+  reminderThreshold: number | null;
 }
+
+export const MIN_LOCK_TIME = 300;
+export const MAX_GROUP_SPOTS = 100;
 
 /** §3 defaults of a new calendar. */
 export const defaultCalendarSettings: CalendarSettings = {
@@ -43,17 +44,44 @@ export const defaultCalendarSettings: CalendarSettings = {
   allowMultipleClients: false,
   locationId: null,
   categoryId: null,
-  lockTime: 300,
-  fields: [
-    { name: 'firstName', required: true },
-    { name: 'lastName', required: true },
-  ],
+  lockTime: MIN_LOCK_TIME,
+  fields: defaultFields(),
+  lanes: [defaultLane()],
   emailsEnabled: false,
   notificationTemplateId: 1,
   reminderTemplateId: 1,
   reminderThreshold: 2,
 };
 
-export const MIN_LOCK_TIME = 300;
-
 export const calendarStream = (calendarId: number): string => `calendar-${calendarId}`;
+
+/** The settings as they are kept: names trimmed, lanes and fields normalised by the rules of §5. */
+export function normaliseCalendar(settings: CalendarSettings): CalendarSettings {
+  return {
+    ...settings,
+    name: settings.name.trim(),
+    description: settings.description.trim(),
+    fields: normaliseFields(settings.fields),
+    lanes: settings.lanes.map(normaliseLane),
+  };
+}
+
+/** The first §5 Calendar rule the settings break, as a refusal naming the field; null when they are valid. */
+export function calendarProblem(settings: CalendarSettings): DomainError | null {
+  const refuse = (field: string, message: string) => new DomainError('VALIDATION_FAILED', message, { field });
+  if (!settings.name) return refuse('name', 'A calendar needs a name.');
+  if (settings.locationId === null) return refuse('locationId', 'Choose a location.');
+  if (settings.categoryId === null) return refuse('categoryId', 'Choose a category.');
+  if (!Number.isInteger(settings.lockTime) || settings.lockTime < MIN_LOCK_TIME) {
+    return refuse('lockTime', `The lock time is at least ${MIN_LOCK_TIME} seconds.`);
+  }
+  if (settings.groupSession && (settings.spots < 1 || settings.spots > MAX_GROUP_SPOTS)) {
+    return refuse('spots', `A group session has between 1 and ${MAX_GROUP_SPOTS} spots.`);
+  }
+  if (settings.emailsEnabled) {
+    if (settings.notificationTemplateId === null) return refuse('notificationTemplateId', 'Choose a confirmation template.');
+    if (settings.reminderTemplateId === null) return refuse('reminderTemplateId', 'Choose a reminder template.');
+    if (settings.reminderThreshold === null) return refuse('reminderThreshold', 'Enter the reminder threshold.');
+  }
+  return fieldProblem(settings.fields) ?? laneProblem(settings.lanes);
+}

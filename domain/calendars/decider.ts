@@ -1,9 +1,18 @@
+import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
-import { MIN_LOCK_TIME, type CalendarSettings } from './calendar';
+import { calendarProblem, normaliseCalendar, type CalendarSettings } from './calendar';
 import type { CalendarCommand } from './commands';
 import type { CalendarEvent } from './events';
 
 export type CalendarState = { status: 'absent' } | { status: 'active'; calendarId: number; settings: CalendarSettings };
+
+function validSettings(settings: CalendarSettings): CalendarSettings {
+  const normalised = normaliseCalendar(settings);
+  const problem = calendarProblem(normalised);
+  if (problem) throw problem;
+  if (normalised.lanes.some((lane) => lane.id === null)) throw new Error('Lanes must have ids before a calendar decision');
+  return normalised;
+}
 
 export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarState> = {
   initialState: { status: 'absent' },
@@ -12,14 +21,17 @@ export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarSt
     switch (command.type) {
       case 'CreateCalendar': {
         if (state.status !== 'absent') throw new DomainError('CALENDAR_ALREADY_EXISTS', 'This calendar already exists.');
-        const { calendarId, settings, now } = command.data;
-        if (!settings.name.trim()) throw new DomainError('VALIDATION_FAILED', 'A calendar needs a name.', { field: 'name' });
-        if (settings.lockTime < MIN_LOCK_TIME) throw new DomainError('VALIDATION_FAILED', `The lock time is at least ${MIN_LOCK_TIME} seconds.`, { field: 'lockTime' });
-        if (settings.groupSession && settings.spots < 1) throw new DomainError('VALIDATION_FAILED', 'A group session has at least one spot.', { field: 'spots' });
-        return [{ type: 'CalendarCreated', data: { calendarId, settings, at: now } }];
+        const { calendarId, now } = command.data;
+        return [{ type: 'CalendarCreated', data: { calendarId, settings: validSettings(command.data.settings), at: now } }];
+      }
+      case 'UpdateCalendar': {
+        if (state.status !== 'active') throw new DomainError('CALENDAR_NOT_FOUND', 'There is no such calendar.');
+        const changes = changedFields(state.settings, validSettings(command.data.settings));
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'CalendarUpdated', data: { calendarId: state.calendarId, changes, at: command.data.now } }];
       }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 
@@ -27,8 +39,11 @@ export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarSt
     switch (event.type) {
       case 'CalendarCreated':
         return { status: 'active', calendarId: event.data.calendarId, settings: event.data.settings };
+      case 'CalendarUpdated':
+        if (state.status !== 'active') return state;
+        return { ...state, settings: { ...state.settings, ...event.data.changes } };
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };

@@ -39,7 +39,10 @@ const template = {
 /** A calendar naming reference data, made through the command handler like any other, and projected before use. */
 async function calendarUsing(app: TestApp, settings: Partial<CalendarSettings>): Promise<void> {
   const dependencies = { store: app.server.store, knex: app.server.database.knex, now: () => new Date() };
-  const outcome = await createCalendar(dependencies, { ...defaultCalendarSettings, name: 'Reference data test clinic', ...settings }, { actor: { system: 'test' }, correlationId: 'reference-data-test' });
+  // A calendar always names a location and a category (§5): any seeded ones unless the test names its own.
+  const location = await dependencies.knex('locations').orderBy('id').first<{ id: number }>('id');
+  const category = await dependencies.knex('categories').orderBy('id').first<{ id: number }>('id');
+  const outcome = await createCalendar(dependencies, { ...defaultCalendarSettings, name: 'Reference data test clinic', locationId: location.id, categoryId: category.id, ...settings }, { actor: { system: 'test' }, correlationId: 'reference-data-test' });
   assert.ok(await app.server.runner.waitFor(outcome.append!.position));
 }
 

@@ -1,31 +1,80 @@
 import { suite } from 'uvu';
-import { defaultCalendarSettings } from '../../../domain/calendars/calendar';
+import { defaultCalendarSettings, type CalendarSettings } from '../../../domain/calendars/calendar';
 import { calendarDecider } from '../../../domain/calendars/decider';
 import type { CalendarEvent } from '../../../domain/calendars/events';
+import { defaultLane } from '../../../domain/calendars/lane';
 import { scenario } from '../../support/given-when-then';
 
 const now = '2026-11-22T15:00:00.000Z';
-const settings = { ...defaultCalendarSettings, name: 'Cornwall Immunization Clinic' };
+const lane = { ...defaultLane(), id: 11 };
+const settings: CalendarSettings = { ...defaultCalendarSettings, name: 'Cornwall Immunization Clinic', locationId: 3, categoryId: 1, lanes: [lane] };
 const created: CalendarEvent = { type: 'CalendarCreated', data: { calendarId: 7, settings, at: now } };
 const { given } = scenario(calendarDecider);
+const create = (changes: Partial<CalendarSettings>) => ({ type: 'CreateCalendar' as const, data: { calendarId: 7, settings: { ...settings, ...changes }, now } });
+const update = (changes: Partial<CalendarSettings>) => ({ type: 'UpdateCalendar' as const, data: { calendarId: 7, settings: { ...settings, ...changes }, now } });
 
 const absent = suite('calendars decider: no calendar yet');
 absent('CreateCalendar records the calendar with its settings', () => {
-  given().when({ type: 'CreateCalendar', data: { calendarId: 7, settings, now } }).then(created);
+  given().when(create({})).then(created);
 });
 absent('a calendar without a name is refused', () => {
-  given().when({ type: 'CreateCalendar', data: { calendarId: 7, settings: { ...settings, name: '  ' }, now } }).thenRefused('VALIDATION_FAILED');
+  given().when(create({ name: '  ' })).thenRefused('VALIDATION_FAILED');
 });
-absent('a lock time under 300 seconds is refused', () => {
-  given().when({ type: 'CreateCalendar', data: { calendarId: 7, settings: { ...settings, lockTime: 299 }, now } }).thenRefused('VALIDATION_FAILED');
+absent('location and category are required', () => {
+  given().when(create({ locationId: null })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ categoryId: null })).thenRefused('VALIDATION_FAILED');
 });
-absent('a group session without spots is refused', () => {
-  given().when({ type: 'CreateCalendar', data: { calendarId: 7, settings: { ...settings, groupSession: true, spots: 0 }, now } }).thenRefused('VALIDATION_FAILED');
+absent('a lock time under 300 seconds is refused; 300 is accepted', () => {
+  given().when(create({ lockTime: 299 })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lockTime: 300 })).then(created);
+});
+absent('a group session has at least one spot', () => {
+  given().when(create({ groupSession: true, spots: 0 })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ groupSession: false, spots: 0 })).then({ ...created, data: { ...created.data, settings: { ...settings, spots: 0 } } });
+});
+absent('with emails on, both templates and the reminder threshold are required', () => {
+  given().when(create({ emailsEnabled: true, notificationTemplateId: null })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ emailsEnabled: true, reminderTemplateId: null })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ emailsEnabled: true, reminderThreshold: null })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ emailsEnabled: false, reminderThreshold: null })).then({ ...created, data: { ...created.data, settings: { ...settings, reminderThreshold: null } } });
+});
+absent('a calendar keeps at least one lane', () => {
+  given().when(create({ lanes: [] })).thenRefused('LANES_REQUIRED');
+});
+absent('a lane that does not start before it ends is refused', () => {
+  given().when(create({ lanes: [{ ...lane, startTime: '15:00:00', endTime: '15:00:00' }] })).thenRefused('VALIDATION_FAILED');
+});
+absent('a lane needs a name and durations from the list', () => {
+  given().when(create({ lanes: [{ ...lane, name: ' ' }] })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lanes: [{ ...lane, durations: [] }] })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lanes: [{ ...lane, durations: [{ value: 700, label: '', isDefault: true }] }] })).thenRefused('VALIDATION_FAILED');
+});
+absent('first and last name stay on and required whatever the form sends', () => {
+  const events = calendarDecider.decide(create({ fields: [{ name: 'lastName', required: false }, { name: 'dose', required: true }] }), calendarDecider.initialState);
+  const fields = events[0]!.type === 'CalendarCreated' ? events[0]!.data.settings.fields : [];
+  if (JSON.stringify(fields) !== JSON.stringify([{ name: 'firstName', required: true }, { name: 'lastName', required: true }, { name: 'dose', required: true }])) {
+    throw new Error(`unexpected fields ${JSON.stringify(fields)}`);
+  }
+});
+absent('the All code category needs at least one code', () => {
+  given().when(create({ fields: [{ name: 'codes', required: false, category: 'All', options: [] }] })).thenRefused('VALIDATION_FAILED');
 });
 absent.run();
 
 const active = suite('calendars decider: existing calendar');
 active('creating it again is refused', () => {
-  given(created).when({ type: 'CreateCalendar', data: { calendarId: 7, settings, now } }).thenRefused('CALENDAR_ALREADY_EXISTS');
+  given(created).when(create({})).thenRefused('CALENDAR_ALREADY_EXISTS');
+});
+active('UpdateCalendar records only what changed', () => {
+  given(created).when(update({ enabled: true, lockTime: 600 })).then({ type: 'CalendarUpdated', data: { calendarId: 7, changes: { enabled: true, lockTime: 600 }, at: now } });
+});
+active('saving without a change records nothing', () => {
+  given(created).when(update({})).then();
+});
+active('an update breaking a rule is refused', () => {
+  given(created).when(update({ lockTime: 60 })).thenRefused('VALIDATION_FAILED');
+});
+active('updating a calendar that does not exist is refused', () => {
+  given().when(update({})).thenRefused('CALENDAR_NOT_FOUND');
 });
 active.run();

@@ -1,0 +1,199 @@
+import { addDates, copyDate, deleteDates, modifyDates, moveDates, updateDate, type CalendarDateDependencies } from '../../commands/calendar-dates/handlers';
+import { laneTimeslots } from '../../domain/calendar-dates/timeslots';
+import { findCalendarDate, listCalendarDates, listSeries, type CalendarDateRecord } from '../../projections/calendar-dates/queries';
+import { findCalendar } from '../../projections/calendars/queries';
+import { ADMINISTRATORS, STAFF } from '../access-groups';
+import { awaitReadModels } from '../await-read-models';
+import { requireCalendarAccess } from '../calendar-access';
+import { calendarIdParams } from '../calendars/schemas';
+import type { AppDependencies } from '../dependencies';
+import { HttpError } from '../middleware/errors';
+import { defineRoute } from '../routing';
+import { staffContext } from '../staff-context';
+import {
+  batchCreateBody,
+  batchDeleteBody,
+  batchDeleted,
+  batchModifyBody,
+  batchMoveBody,
+  calendarDateBody,
+  calendarDateList,
+  calendarDateParams,
+  calendarDateQuery,
+  calendarDateResponse,
+  calendarDatesQuery,
+  seriesList,
+  seriesParams,
+  seriesResponse,
+} from './schemas';
+
+const commandDependencies = (dependencies: AppDependencies): CalendarDateDependencies => ({ ...dependencies, timeZone: dependencies.config.unitTimezone });
+
+async function existingCalendar(dependencies: AppDependencies, calendarId: number) {
+  const calendar = await findCalendar(dependencies.knex, calendarId);
+  if (!calendar) throw new HttpError(404, 'CALENDAR_NOT_FOUND', 'There is no such calendar.');
+  return calendar;
+}
+
+async function existingDate(dependencies: AppDependencies, calendarId: number, date: string) {
+  const found = await findCalendarDate(dependencies.knex, calendarId, date);
+  if (!found) throw new HttpError(404, 'CALENDAR_DATE_NOT_FOUND', `There is no calendar date on ${date}.`);
+  return found;
+}
+
+/** The timeslots of each lane, from the read model's lanes (and, as they arrive, its bookings and locks). */
+const withTimeslots = (date: CalendarDateRecord) => ({ ...date, lanes: date.lanes.map((lane) => ({ ...lane, timeslots: laneTimeslots(lane) })) });
+
+async function datesAfterWrite(dependencies: AppDependencies, calendarId: number, dates: string[]) {
+  if (dates.length === 0) return { items: [] };
+  const sorted = [...dates].sort();
+  const wanted = new Set(sorted);
+  const items = await listCalendarDates(dependencies.knex, calendarId, { startDate: sorted[0]!, endDate: sorted[sorted.length - 1]! });
+  return { items: items.filter((item) => wanted.has(item.date)) };
+}
+
+export const calendarDateRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/calendars/:id/dates',
+    summary: 'Calendar dates between two dates, with their statistics',
+    tag: 'calendar dates',
+    access: STAFF,
+    params: calendarIdParams,
+    query: calendarDatesQuery,
+    response: calendarDateList,
+    async handler({ params, query, viewer, dependencies }) {
+      await existingCalendar(dependencies, params.id);
+      requireCalendarAccess(viewer, params.id);
+      if (query.endDate < query.startDate) return { items: [] };
+      return { items: await listCalendarDates(dependencies.knex, params.id, query) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendars/:id/dates/:date',
+    summary: 'One calendar date; with timeslots=1 each lane carries its timeslots',
+    tag: 'calendar dates',
+    access: STAFF,
+    params: calendarDateParams,
+    query: calendarDateQuery,
+    response: calendarDateResponse,
+    async handler({ params, query, viewer, dependencies }) {
+      await existingCalendar(dependencies, params.id);
+      requireCalendarAccess(viewer, params.id);
+      const date = await existingDate(dependencies, params.id, params.date);
+      return query.timeslots ? withTimeslots(date) : date;
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/calendars/:id/dates/:date',
+    summary: 'Set the enabled flag and lanes of one calendar date',
+    tag: 'calendar dates',
+    access: ADMINISTRATORS,
+    params: calendarDateParams,
+    body: calendarDateBody,
+    response: calendarDateResponse,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      await existingDate(dependencies, params.id, params.date);
+      const { append } = await updateDate(commandDependencies(dependencies), params.id, params.date, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return existingDate(dependencies, params.id, params.date);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/batch/calendars/:id/dates',
+    summary: 'Add dates (with lanes; on a group-session calendar a series with deadline and spots) or copy one date onto others',
+    tag: 'calendar dates',
+    access: ADMINISTRATORS,
+    params: calendarIdParams,
+    body: batchCreateBody,
+    response: calendarDateList,
+    successStatus: 201,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const context = staffContext(viewer, ctx);
+      const { dates, append } =
+        'fromDate' in body
+          ? await copyDate(commandDependencies(dependencies), params.id, body.fromDate, body.toDates, context)
+          : await addDates(commandDependencies(dependencies), params.id, body, context);
+      await awaitReadModels(dependencies, append);
+      return datesAfterWrite(dependencies, params.id, dates);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/batch/calendars/:id/dates',
+    summary: 'Set the enabled flag and/or lanes of several dates',
+    tag: 'calendar dates',
+    access: ADMINISTRATORS,
+    params: calendarIdParams,
+    body: batchModifyBody,
+    response: calendarDateList,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const { dates, append } = await modifyDates(commandDependencies(dependencies), params.id, body, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return datesAfterWrite(dependencies, params.id, dates);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/batch/calendars/:id/dates',
+    summary: 'Delete several dates, all or none',
+    tag: 'calendar dates',
+    access: ADMINISTRATORS,
+    params: calendarIdParams,
+    body: batchDeleteBody,
+    response: batchDeleted,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const { deleted, append } = await deleteDates(commandDependencies(dependencies), params.id, body.dates, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return { deleted };
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/batch/calendars/:id/dates/patch',
+    summary: 'Move fromDates[i] to toDates[i], with everything each date holds',
+    tag: 'calendar dates',
+    access: ADMINISTRATORS,
+    params: calendarIdParams,
+    body: batchMoveBody,
+    response: calendarDateList,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const { dates, append } = await moveDates(commandDependencies(dependencies), params.id, body.fromDates, body.toDates, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return datesAfterWrite(dependencies, params.id, dates);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendars/:id/group-session-series',
+    summary: 'The group-session series of a calendar',
+    tag: 'calendar dates',
+    access: STAFF,
+    params: calendarIdParams,
+    response: seriesList,
+    async handler({ params, viewer, dependencies }) {
+      await existingCalendar(dependencies, params.id);
+      requireCalendarAccess(viewer, params.id);
+      return { items: await listSeries(dependencies.knex, params.id) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/calendars/:id/group-session-series/:seriesId',
+    summary: 'One group-session series with its session dates',
+    tag: 'calendar dates',
+    access: STAFF,
+    params: seriesParams,
+    response: seriesResponse,
+    async handler({ params, viewer, dependencies }) {
+      await existingCalendar(dependencies, params.id);
+      requireCalendarAccess(viewer, params.id);
+      const [series] = await listSeries(dependencies.knex, params.id, params.seriesId);
+      if (!series) throw new HttpError(404, 'SERIES_NOT_FOUND', 'There is no such series.');
+      return series;
+    },
+  }),
+];

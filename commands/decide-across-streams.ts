@@ -1,0 +1,78 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore } from './event-store/port';
+import { toDomainEvent, toNewEvents, type CommandContext, type CommandDependencies } from './handle-command';
+
+/**
+ * Decisions that span several streams (a batch of calendar dates, a move, a series and its dates): load each
+ * stream, decide on each with its pure decider, then append every stream's events in one atomic call, so that the
+ * change is written whole or not at all. A concurrent writer on any of the streams makes the append fail; the work
+ * is then redone on fresh states a bounded number of times.
+ */
+
+export interface LoadedStream<State> {
+  streamId: string;
+  state: State;
+  /** -1 when the stream does not exist. */
+  revision: number;
+}
+
+export interface StreamDecision {
+  streamId: string;
+  revision: number;
+  events: DomainEvent[];
+  schemaVersions?: Partial<Record<string, number>>;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function loadStream<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+): Promise<LoadedStream<State>> {
+  const stream = await store.readStream(streamId);
+  const state = stream.events.map((recorded) => toDomainEvent<Event>(recorded)).reduce(decider.evolve, decider.initialState);
+  return { streamId, state, revision: stream.revision };
+}
+
+/** A decision on a loaded stream, ready for `appendDecisions`. */
+export function decideOn<Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  loaded: LoadedStream<State>,
+  command: Command,
+): StreamDecision & { events: Event[] } {
+  return { streamId: loaded.streamId, revision: loaded.revision, events: decider.decide(command, loaded.state) };
+}
+
+/**
+ * Appends the decisions' events (streams without events are skipped). With a store that cannot append to several
+ * streams atomically (EventStoreDB), the streams are written one after the other, in the given order.
+ */
+export async function appendDecisions(dependencies: CommandDependencies, decisions: StreamDecision[], context: CommandContext): Promise<AppendResult | null> {
+  const appends = decisions
+    .filter((decision) => decision.events.length > 0)
+    .map((decision) => ({
+      streamId: decision.streamId,
+      expectedRevision: decision.revision === -1 ? ('no_stream' as const) : decision.revision,
+      events: toNewEvents(decision.events, dependencies, context, decision.schemaVersions),
+    }));
+  if (appends.length === 0) return null;
+  if (dependencies.store.capabilities.multiStreamAppend) return dependencies.store.appendMany(appends);
+  let last: AppendResult | null = null;
+  for (const append of appends) last = await dependencies.store.append(append.streamId, append.expectedRevision, append.events);
+  return last;
+}
+
+/** Runs `work` (load, decide, append) again when an append met a concurrent writer. */
+export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (attempt >= MAX_ATTEMPTS) throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
+      await sleep(Math.random() * 10 * attempt);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { DomainError } from '../shared/decider';
+import { addMonths, isPlainDate } from '../shared/plain-date';
+import type { Lane } from '../calendars/lane';
+
+/** A lane of one calendar date: a copy of a calendar lane, with an id of its own (the calendarDateLaneId). */
+export interface DateLane extends Lane {
+  id: number;
+}
+
+/** What a calendar date holds; moving a date carries all of it to the new date. */
+export interface DateContent {
+  calendarDateId: number;
+  enabled: boolean;
+  lanes: DateLane[];
+  /** The group-session series the date is a session of, on a group-session calendar. */
+  seriesId: number | null;
+}
+
+export const calendarDateStream = (calendarId: number, date: string): string => `calendarDate-${calendarId}_${date}`;
+
+/** The dates staff may change (§5 Dates): from today to a year ahead, as days in the unit's time zone. */
+export interface DateWindow {
+  today: string;
+  lastDay: string;
+}
+
+export const dateWindow = (today: string): DateWindow => ({ today, lastDay: addMonths(today, 12) });
+
+/** A date can be added, changed, deleted or moved only inside the window. */
+export function dateProblem(date: string, window: DateWindow, field = 'dates'): DomainError | null {
+  if (!isPlainDate(date)) return new DomainError('VALIDATION_FAILED', `${date} is not a date.`, { field });
+  if (date < window.today) return new DomainError('DATE_IN_PAST', `${date} is in the past.`, { field, date });
+  if (date > window.lastDay) return new DomainError('DATE_TOO_FAR', `${date} is more than a year ahead.`, { field, date });
+  return null;
+}
