@@ -1,24 +1,15 @@
 import type { Knex } from 'knex';
 import type { DateLane } from '../../domain/calendar-dates/calendar-date';
+import type { DateStatistics } from '../../domain/calendar-dates/statistics';
 import { toSeconds } from '../../domain/calendars/time-of-day';
 import type { SessionDate } from '../../domain/group-session-series/series';
 
-export interface CalendarDateRecord {
+export interface CalendarDateRecord extends DateStatistics {
   id: number;
   calendarId: number;
   date: string;
   enabled: boolean;
   lanes: DateLane[];
-  capacity: number;
-  appointmentCount: number;
-  clientCount: number;
-  bookedSlotCount: number;
-  totalSlotCount: number;
-  firstAppointmentTime: string | null;
-  lastAppointmentTime: string | null;
-  minStartTime: string | null;
-  maxEndTime: string | null;
-  laneCount: number;
   groupSessionSeriesId: number | null;
   spots: number | null;
   spotsAvailable: number | null;
