@@ -88,10 +88,8 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
   },
 };
 
-/** What a move takes from the source date. */
-export const contentOf = (state: Extract<CalendarDateState, { status: 'active' }>): DateContent => ({
-  calendarDateId: state.calendarDateId,
-  enabled: state.enabled,
-  lanes: state.lanes,
-  seriesId: state.seriesId,
-});
+/** What a move takes from the source date: everything the date holds, whatever it comes to hold later. */
+export function contentOf(state: Extract<CalendarDateState, { status: 'active' }>): DateContent {
+  const { status: _status, calendarId: _calendarId, date: _date, ...content } = state;
+  return content;
+}
