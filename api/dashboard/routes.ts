@@ -1,3 +1,4 @@
+import { hasAdminRights } from '../../domain/users/user';
 import { listDashboardDates } from '../../projections/dashboard/queries';
 import { STAFF } from '../access-groups';
 import { mayAccessCalendar } from '../calendar-access';
@@ -8,14 +9,14 @@ export const dashboardRoutes = [
   defineRoute({
     method: 'get',
     path: '/dashboard',
-    summary: 'Calendar Overview: calendar dates in a range, by category and office region',
+    summary: 'Calendar Overview: calendar dates in a range, by category and office region (a Basic User sees enabled calendars)',
     tag: 'dashboard',
     access: STAFF,
     query: dashboardQuery,
     response: dashboardList,
     async handler({ query, viewer, dependencies }) {
       if (query.endDate < query.startDate) return { items: [] };
-      const items = await listDashboardDates(dependencies.knex, query);
+      const items = await listDashboardDates(dependencies.knex, { ...query, enabledCalendarsOnly: !hasAdminRights(viewer.roles) });
       return { items: items.map((item) => ({ ...item, access: mayAccessCalendar(viewer, item.calendarId) })) };
     },
   }),

@@ -2,12 +2,15 @@ import { createTemplate, deleteTemplate, updateTemplate } from '../../commands/t
 import { findTemplate, listTemplates } from '../../projections/templates/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
-import { SYSTEM_ADMINISTRATORS } from '../access-groups';
+import { ADMINISTRATORS, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { templateBody, templateDeleted, templateIdParams, templateList, templateResponse, templateSaved } from './schemas';
 
-/** E-mail templates are a System Administrator's alone (§2.3). */
+/**
+ * E-mail templates are a System Administrator's alone (§2.3), except their list of names, which Calendar
+ * Administrators need to choose a calendar's confirmation and reminder templates.
+ */
 
 export const templateRoutes = [
   defineRoute({
@@ -15,7 +18,7 @@ export const templateRoutes = [
     path: '/templates',
     summary: 'E-mail templates (id and name), by name',
     tag: 'templates',
-    access: SYSTEM_ADMINISTRATORS,
+    access: ADMINISTRATORS,
     response: templateList,
     async handler({ dependencies }) {
       return { items: await listTemplates(dependencies.knex) };

@@ -7,6 +7,8 @@ export interface DashboardFilter {
   endDate: string;
   categoryId?: number | undefined;
   region?: OfficeRegion | undefined;
+  /** Only dates of enabled calendars (what a Basic User sees, as on the calendars list). */
+  enabledCalendarsOnly?: boolean;
 }
 
 export interface DashboardRecord extends Omit<CalendarDateRecord, 'lanes'> {
@@ -49,6 +51,7 @@ export async function listDashboardDates(knex: Knex, filter: DashboardFilter): P
     );
   if (filter.categoryId !== undefined) query.andWhere('c.category_id', filter.categoryId);
   if (filter.region !== undefined) query.andWhere('l.office_region', filter.region);
+  if (filter.enabledCalendarsOnly) query.andWhere('c.enabled', true);
   const rows = await query;
   const records = await toCalendarDateRecords(knex, rows);
   return rows.map((row, index) => {

@@ -57,7 +57,7 @@ const matrix: Record<string, Identity[]> = {
   'POST /locations': administrators,
   'PUT /locations/:id': administrators,
   'DELETE /locations/:id': administrators,
-  'GET /templates': root,
+  'GET /templates': administrators,
   'GET /templates/:id': root,
   'POST /templates': root,
   'PUT /templates/:id': root,

@@ -167,6 +167,15 @@ test('a Basic User reads the dates of calendars they have access to and changes 
   const mine = dashboard.json.items.find((item: { calendarId: number }) => item.calendarId === context.calendarId);
   const other = dashboard.json.items.find((item: { calendarId: number }) => item.calendarId !== context.calendarId);
   assert.equal([mine.access, other.access], [true, false]);
+  const disabled = (await call(context, 'GET', '/calendars')).json.items.find((item: { enabled: boolean }) => !item.enabled);
+  const seenByAdmin = await call(context, 'GET', '/dashboard?startDate=2026-11-01&endDate=2026-12-31');
+  const seenByBasic = await call(context, 'GET', '/dashboard?startDate=2026-11-01&endDate=2026-12-31', undefined, basic);
+  const { id: _id, createdAt: _c, updatedAt: _u, location: _l, category: _g, ...settings } = (await call(context, 'GET', `/calendars/${disabled.id}`)).json;
+  await call(context, 'POST', `/batch/calendars/${disabled.id}/dates`, { dates: ['2026-12-21'], lanes: settings.lanes });
+  const adminAfter = await call(context, 'GET', '/dashboard?startDate=2026-11-01&endDate=2026-12-31');
+  const basicAfter = await call(context, 'GET', '/dashboard?startDate=2026-11-01&endDate=2026-12-31', undefined, basic);
+  assert.is(adminAfter.json.items.length, seenByAdmin.json.items.length + 1, 'administrators see dates of disabled calendars');
+  assert.is(basicAfter.json.items.length, seenByBasic.json.items.length, 'a Basic User does not, as on the calendars list');
 });
 
 test('the dashboard lists dates of calendars on the overview, by category and region', async (context) => {

@@ -190,8 +190,12 @@ test('locations: one that a calendar uses cannot be deleted', async ({ app, toke
   assert.is(refused.json.detail, 'The location could not be deleted. Make sure the location is not currently in use.');
 });
 
-test('templates: a System Administrator creates, reads, changes and deletes one; nobody else may', async ({ app, tokens }) => {
-  assert.is((await request(app.baseUrl, 'GET', '/api/templates', undefined, as(tokens.manager))).status, 403);
+test('templates: a System Administrator creates, reads, changes and deletes one; others at most list the names', async ({ app, tokens }) => {
+  const names = await request(app.baseUrl, 'GET', '/api/templates', undefined, as(tokens.manager));
+  assert.is(names.status, 200, 'a Calendar Administrator lists the names, to choose a calendar’s templates');
+  assert.equal(Object.keys(names.json.items[0]).sort(), ['id', 'name']);
+  assert.is((await request(app.baseUrl, 'GET', '/api/templates', undefined, as(tokens.nurse))).status, 403);
+  assert.is((await request(app.baseUrl, 'GET', `/api/templates/${names.json.items[0].id}`, undefined, as(tokens.manager))).status, 403);
   const created = await request(app.baseUrl, 'POST', '/api/templates', template, as(tokens.root));
   assert.is(created.status, 201);
   const id = created.json.id;

@@ -42,7 +42,7 @@ const texts = {
     userEntries: ['Calendar Overview', 'Calendars', 'Request Forms', 'Search', 'Help'],
     adminEntries: ['Calendar Overview', 'Calendars', 'Request Forms', 'Search', 'Categories', 'Locations', 'Users', 'Report', 'Help'],
     usersTitle: 'Users',
-    welcome: (name: string) => `Welcome, ${name}`,
+    overview: 'Calendar Overview',
     forgot: 'Forgot your password?',
     resetRequestSubmit: 'Send the link',
     resetRequested: 'A new password will be sent to the email if the user account exists. Please check your inbox.',
@@ -72,7 +72,7 @@ const texts = {
     userEntries: ['Aperçu des calendriers', 'Calendriers', 'Formulaires de demande', 'Recherche', 'Aide'],
     adminEntries: ['Aperçu des calendriers', 'Calendriers', 'Formulaires de demande', 'Recherche', 'Catégories', 'Emplacements', 'Utilisateurs', 'Rapport', 'Aide'],
     usersTitle: 'Utilisateurs',
-    welcome: (name: string) => `Bienvenue, ${name}`,
+    overview: 'Aperçu des calendriers',
     forgot: 'Mot de passe oublié\u00a0?',
     resetRequestSubmit: 'Envoyer le lien',
     resetRequested:
@@ -228,7 +228,7 @@ register('French on a phone: the code step, the root menu behind the Menu button
 
   await signInWithCode(context, page, 'fr', root.email, root.password);
   await page.waitForURL(/\/admin$/);
-  await page.getByRole('heading', { name: t.welcome(root.name) }).waitFor();
+  await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
   const header = page.getByRole('banner');
   assert.ok(await header.getByText(root.name).isVisible());
   assert.match((await header.locator('.admin-last-login').innerText()).trim(), t.lastLogin);
@@ -236,7 +236,7 @@ register('French on a phone: the code step, the root menu behind the Menu button
   assert.equal(await menuEntries(page, 'fr'), t.rootEntries);
 
   await page.reload();
-  await page.getByRole('heading', { name: t.welcome(root.name) }).waitFor();
+  await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
   assert.is(await page.getAttribute('html', 'lang'), 'fr', 'the language survives a reload');
 
   await menuEntries(page, 'fr');
@@ -314,7 +314,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.getByRole('alert').filter({ hasText: t.invalidCredentials }).waitFor();
     await signInWithCode(context, page, language, staff.email, NEW_PASSWORD);
     await page.waitForURL(/\/admin$/);
-    await page.getByRole('heading', { name: t.welcome(staff.name) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
     assert.equal(await menuEntries(page, language), t.userEntries, 'a Basic User sees the user entries only');
   });
 }

@@ -53,10 +53,12 @@ register('a System Administrator grants a Basic User access to a calendar, the u
   await signInAs(context, page, email, password, '/admin/calendars');
 
   for (const name of [cornwall, hawkesbury, 'Rockland Prenatal Classes', 'Winchester Flu Clinic']) await row(page, name).waitFor();
-  assert.is(await row(page, 'Winchester Flu Clinic').getByRole('cell').first().innerText(), 'No', 'the disabled calendar says so');
-  assert.is(await row(page, 'Rockland Prenatal Classes').getByRole('cell').nth(1).innerText(), 'Yes', 'a group session');
+  // Columns name, category, location, enabled (§2.3); a group session is tagged by its name.
+  assert.is(await row(page, 'Winchester Flu Clinic').getByRole('cell').nth(2).innerText(), 'No', 'the disabled calendar says so');
+  assert.ok(await row(page, 'Rockland Prenatal Classes').getByText('Group session').isVisible(), 'a group session');
 
-  await row(page, cornwall).getByRole('button', { name: `Manage access to ${cornwall}` }).click();
+  await row(page, cornwall).getByRole('button', { name: `Actions for ${cornwall}` }).click();
+  await page.getByRole('menuitem', { name: 'Manage Access' }).click();
   await page.waitForURL(/\/admin\/calendars\/\d+\/users$/);
   await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
   await row(page, 'basil.basic@example.com').waitFor();
@@ -97,7 +99,10 @@ register('a System Administrator grants a Basic User access to a calendar, the u
     await signInAs(context, basil.page, 'basil.basic@example.com', STRONG_PASSWORD, '/admin/calendars');
     await row(basil.page, cornwall).waitFor();
     assert.is(await basil.page.getByRole('row').count(), 2, 'the header and the one calendar');
-    assert.is(await basil.page.getByRole('button', { name: /^Manage access/ }).count(), 0, 'no Manage Access for a Basic User');
+    await basil.page.getByRole('button', { name: `Actions for ${cornwall}` }).click();
+    await basil.page.getByRole('menuitem', { name: 'View Appointments' }).waitFor();
+    assert.is(await basil.page.getByRole('menuitem', { name: 'Manage Access' }).count(), 0, 'no Manage Access for a Basic User');
+    await basil.page.keyboard.press('Escape');
     await basil.page.goto(`${page.url()}`);
     await basil.page.getByText('Access denied').waitFor();
   } finally {
@@ -128,7 +133,8 @@ register('in French on a phone: grant on the calendar, then change it in the use
   await signInAs(context, page, email, password, '/admin/calendars', 'fr');
 
   await page.getByRole('heading', { level: 1, name: 'Calendriers' }).waitFor();
-  await page.getByRole('button', { name: `Gérer l’accès à ${cornwall}` }).click();
+  await page.getByRole('button', { name: `Actions pour ${cornwall}` }).click();
+  await page.getByRole('menuitem', { name: 'Gérer l’accès' }).click();
   await page.waitForURL(`**/admin/calendars/${ids.get(cornwall)}/users`);
   await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
   assert.is(await accessOf(page, email).innerText(), 'Oui');

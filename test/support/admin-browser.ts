@@ -42,5 +42,10 @@ export async function signInAs(state: AdminBrowserState, page: Page, email: stri
   await page.waitForURL(`**${path}`);
 }
 
+/** A success banner of §8 (the newest one: the same banner from a save a moment earlier may still be showing). */
+export async function seeBanner(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).last().waitFor();
+}
+
 /** The table row holding `text`. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -21,6 +21,9 @@ export async function signIn(baseUrl: string, username: string, password: string
   return response.json.token as string;
 }
 
+/** A token of the app's seeded System Administrator. */
+export const seedAdminToken = (app: Pick<TestApp, 'baseUrl' | 'seedAdmin'>): Promise<string> => signIn(app.baseUrl, app.seedAdmin.email, app.seedAdmin.password);
+
 export interface NewUserInput {
   email: string;
   firstName?: string;

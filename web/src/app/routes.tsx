@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminHome } from '../features/admin-shell/AdminHome';
 import { AdminLanguage } from '../features/admin-shell/AdminLanguage';
 import { AdminLayout } from '../features/admin-shell/AdminLayout';
 import { AdminNotFound } from '../features/admin-shell/AdminNotFound';
@@ -12,10 +11,15 @@ import { adminRoles, rootRoles, staffRoles } from '../features/auth/currentUser'
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPage } from '../features/auth/PasswordResetPage';
 import { PasswordResetRequestPage } from '../features/auth/PasswordResetRequestPage';
+import { BatchDatesPage } from '../features/calendar-dates/BatchDatesPage';
+import { CalendarDateEditPage } from '../features/calendar-dates/CalendarDateEditPage';
+import { CalendarDatesPage } from '../features/calendar-dates/CalendarDatesPage';
 import { CalendarAccessPage } from '../features/calendars/CalendarAccessPage';
+import { CalendarFormPage } from '../features/calendars/CalendarFormPage';
 import { CalendarsPage } from '../features/calendars/CalendarsPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
+import { CalendarOverviewPage } from '../features/dashboard/CalendarOverviewPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { RequireConsent } from '../features/landing/RequireConsent';
 import { LocationFormPage } from '../features/locations/LocationFormPage';
@@ -94,7 +98,7 @@ export const routes: RouteObject[] = [
       {
         element: <AdminLayout />,
         children: [
-          { index: true, element: <AdminHome /> },
+          { index: true, element: <CalendarOverviewPage /> },
           { path: 'help', element: <HelpPage /> },
           {
             path: 'users',
@@ -138,14 +142,19 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <CalendarsPage /> },
               {
-                path: ':id/users',
-                element: (
-                  <RequireRole roles={adminRoles}>
-                    <CalendarAccessPage />
-                  </RequireRole>
-                ),
+                element: <RequireRole roles={adminRoles} />,
+                children: [
+                  { path: 'new', element: <CalendarFormPage mode="new" /> },
+                  { path: ':id/edit', element: <CalendarFormPage mode="edit" /> },
+                  { path: ':id/copy', element: <CalendarFormPage mode="copy" /> },
+                  { path: ':id/users', element: <CalendarAccessPage /> },
+                  { path: ':id/dates', element: <CalendarDatesPage /> },
+                  { path: ':id/dates/batch/add', element: <BatchDatesPage mode="add" /> },
+                  { path: ':id/dates/batch/edit', element: <BatchDatesPage mode="edit" /> },
+                  { path: ':id/dates/:date/edit', element: <CalendarDateEditPage /> },
+                ],
               },
-              // the calendar form and the dates screens come with later issues
+              // the booking and group-session pages come with the appointment issues
               { path: '*', element: <NotAvailableYet entry="calendars" /> },
             ],
           },

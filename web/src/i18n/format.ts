@@ -11,6 +11,9 @@ import type { Language } from './languages';
 
 export const unitTimeZone = 'America/Toronto';
 
+/** The locale of Intl's formats for a language: Canadian English or French. */
+export const intlLocale = (language: Language): string => (language === 'fr' ? 'fr-CA' : 'en-CA');
+
 interface WallTime {
   hours: number;
   minutes: number;
@@ -70,7 +73,7 @@ function timeText(language: Language, { hours, minutes }: WallTime): string {
 function dateText(language: Language, { year, month, day }: PlainDate): string {
   // A plain date formatted at noon UTC in UTC: the calendar day never moves.
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  const parts = new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+  const parts = new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: 'UTC',
     weekday: 'long',
     year: 'numeric',

@@ -1,11 +1,21 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import calendarDatesEn from './locales/calendarDates.en.json';
+import calendarDatesFr from './locales/calendarDates.fr.json';
+import calendarFormEn from './locales/calendarForm.en.json';
+import calendarFormFr from './locales/calendarForm.fr.json';
+import dashboardEn from './locales/dashboard.en.json';
+import dashboardFr from './locales/dashboard.fr.json';
+import baseEn from './locales/en.json';
+import baseFr from './locales/fr.json';
+import lanesEn from './locales/lanes.en.json';
+import lanesFr from './locales/lanes.fr.json';
 import { defaultLanguage, languages, type Language } from './languages';
 
-/** Both resource files have the same keys: `fr` must satisfy the shape of `en` (checked by tsc). */
-const french: typeof en = fr;
+/** The larger screens keep their texts in files of their own (`<section>.<language>.json`), merged here. */
+const en = { ...baseEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, lanes: lanesEn };
+/** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
+const french: typeof en = { ...baseFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, lanes: lanesFr };
 
 export const resources = {
   en: { translation: en },

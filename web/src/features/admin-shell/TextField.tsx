@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useFieldWiring } from './useFieldWiring';
 
 interface TextFieldProps extends Omit<InputGroupProps, 'value' | 'onChange' | 'onValueChange' | 'intent' | 'id'> {
   label: string;
@@ -14,30 +14,10 @@ interface TextFieldProps extends Omit<InputGroupProps, 'value' | 'onChange' | 'o
 
 /** A labelled Blueprint text input with helper text and the danger intent when its value is refused (§8 Web). */
 export function TextField({ label, value, onValueChange, error, helperText, required, className, ...inputProps }: TextFieldProps) {
-  const describedBy = inputProps['aria-describedby'];
-  const { t } = useTranslation();
-  const id = useId();
-  const helperId = `${id}-helper`;
-  const helper = error ?? helperText;
+  const { formGroup, control, intent } = useFieldWiring({ label, error, helperText, required, className, disabled: inputProps.disabled, describedBy: inputProps['aria-describedby'] });
   return (
-    <FormGroup
-      className={className}
-      label={label}
-      labelFor={id}
-      labelInfo={required ? t('admin.required') : undefined}
-      intent={error ? 'danger' : 'none'}
-      helperText={helper ? <span id={helperId}>{helper}</span> : undefined}
-    >
-      <InputGroup
-        {...inputProps}
-        id={id}
-        value={value}
-        onValueChange={(next) => onValueChange(next)}
-        intent={error ? 'danger' : 'none'}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[helper ? helperId : undefined, describedBy].filter(Boolean).join(' ') || undefined}
-      />
+    <FormGroup {...formGroup}>
+      <InputGroup {...inputProps} {...control} value={value} onValueChange={(next) => onValueChange(next)} intent={intent} />
     </FormGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Checkbox, Classes, FormGroup, H1, HTMLSelect, HTMLTable, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Checkbox, Classes, FormGroup, H1, HTMLTable, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { parseId } from '../../app/parseId';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { SelectField } from '../admin-shell/SelectField';
 import { showSuccess } from '../admin-shell/toaster';
 import { filterUsers, isSelectable, nextAccess, type AccessChange } from './calendarAccess';
 import { useGetCalendarsQuery, useGetCalendarUsersQuery, useSetCalendarUsersMutation } from './calendarsApi';
@@ -71,7 +72,6 @@ function CalendarAccess({ calendar, calendars, users }: { calendar: Calendar; ca
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const hintId = useId();
-  const otherCalendarId = useId();
   const searchId = useId();
   const [otherCalendar, setOtherCalendar] = useState<number | undefined>(undefined);
   const [text, setText] = useState('');
@@ -124,21 +124,13 @@ function CalendarAccess({ calendar, calendars, users }: { calendar: Calendar; ca
         </Callout>
       )}
       <div className="calendar-access-filters" role="group" aria-label={t('calendars.access.filtersLabel')}>
-        <FormGroup label={t('calendars.access.otherCalendar')} labelFor={otherCalendarId}>
-          <HTMLSelect
-            id={otherCalendarId}
-            fill
-            value={otherCalendar ?? ''}
-            onChange={(event) => setOtherCalendar(event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))}
-          >
-            <option value="">{t('calendars.access.anyCalendar')}</option>
-            {others.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <SelectField
+          label={t('calendars.access.otherCalendar')}
+          value={String(otherCalendar ?? '')}
+          placeholder={t('calendars.access.anyCalendar')}
+          choices={others.map((other) => ({ value: String(other.id), label: other.name }))}
+          onValueChange={(value) => setOtherCalendar(value === '' ? undefined : Number(value))}
+        />
         <FormGroup label={t('calendars.access.search')} labelFor={searchId}>
           <InputGroup
             id={searchId}

@@ -1,3 +1,4 @@
+import { foldText } from '../../app/foldText';
 import type { CalendarUser } from './types';
 
 /** The pure rules of /admin/calendars/{id}/users: which users are offered, and the new access set to send. */
@@ -8,19 +9,13 @@ export interface AccessFilter {
   text: string;
 }
 
-const folded = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
 
 export function filterUsers(users: readonly CalendarUser[], { otherCalendarId, text }: AccessFilter): CalendarUser[] {
-  const wanted = folded(text);
+  const wanted = foldText(text);
   return users.filter(
     (user) =>
       (otherCalendarId === undefined || user.allCalendars || user.calendarIds.includes(otherCalendarId)) &&
-      (wanted === '' || folded(user.name).includes(wanted) || folded(user.email).includes(wanted)),
+      (wanted === '' || foldText(user.name).includes(wanted) || foldText(user.email).includes(wanted)),
   );
 }
 

@@ -1,17 +1,20 @@
 import { api } from '../../app/api';
-import type { Calendar, CalendarFilter, CalendarList, CalendarUser, CalendarUserList, CalendarUsersBody, CalendarUsersChanged } from './types';
+import type { Calendar, CalendarBody, CalendarFilter, CalendarList, CalendarUser, CalendarUserList, CalendarUsersBody, CalendarUsersChanged } from './types';
 
-function calendarsQuery({ enabled, excludeGroupSessions }: CalendarFilter): string {
+function calendarsQuery({ enabled, excludeGroupSessions, lanes }: CalendarFilter): string {
   const flags = new URLSearchParams();
   if (enabled) flags.set('enabled', '1');
   if (excludeGroupSessions) flags.set('excludeGroupSessions', '1');
+  if (lanes) flags.set('lanes', '1');
   const search = flags.toString();
   return search === '' ? 'calendars' : `calendars?${search}`;
 }
 
 /**
- * GET /api/calendars (a Basic User gets the enabled calendars they may access) and the access of staff users to
- * one calendar. Who may access a calendar is part of the users read model: hence the `users` tag.
+ * GET /api/calendars (a Basic User gets the enabled calendars they may access), one calendar with its lanes, its
+ * creation and change (§7 Calendars and dates), and the access of staff users to one calendar. Who may access a
+ * calendar is part of the users read model: hence the `users` tag. A calendar's name and flags show on the
+ * Calendar Overview too: saving one refreshes the `dashboard`.
  */
 export const calendarsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -19,6 +22,19 @@ export const calendarsApi = api.injectEndpoints({
       query: (filter) => calendarsQuery(filter ?? {}),
       transformResponse: (answer: CalendarList) => answer.items,
       providesTags: ['calendars'],
+    }),
+    /** One calendar with its lanes, location and category. */
+    getCalendar: build.query<Calendar, number>({
+      query: (id) => `calendars/${id}?lanes=1`,
+      providesTags: (_result, _error, id) => ['calendars', { type: 'calendars', id }],
+    }),
+    createCalendar: build.mutation<Calendar, CalendarBody>({
+      query: (body) => ({ url: 'calendars', method: 'POST', body }),
+      invalidatesTags: ['calendars', 'dashboard'],
+    }),
+    updateCalendar: build.mutation<Calendar, { id: number; body: CalendarBody }>({
+      query: ({ id, body }) => ({ url: `calendars/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['calendars', 'dashboard'],
     }),
     getCalendarUsers: build.query<CalendarUser[], number>({
       query: (id) => `calendars/${id}/users`,
@@ -33,4 +49,11 @@ export const calendarsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCalendarsQuery, useGetCalendarUsersQuery, useSetCalendarUsersMutation } = calendarsApi;
+export const {
+  useGetCalendarsQuery,
+  useGetCalendarQuery,
+  useCreateCalendarMutation,
+  useUpdateCalendarMutation,
+  useGetCalendarUsersQuery,
+  useSetCalendarUsersMutation,
+} = calendarsApi;

@@ -20,7 +20,7 @@ import {
 } from './locationForm';
 import './locations.css';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './locationsApi';
-import { SelectField } from './SelectField';
+import { SelectField } from '../admin-shell/SelectField';
 import type { Location } from './types';
 
 /**

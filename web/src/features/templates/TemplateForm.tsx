@@ -8,7 +8,7 @@ import '../categories/categories.css';
 import { initialValues, problemsFromIssues, templatePlaceholders, toTemplateBody, validateTemplate, type TemplateField } from './templateForm';
 import './templates.css';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from './templatesApi';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../admin-shell/TextAreaField';
 import type { Template } from './types';
 
 /**

@@ -1,0 +1,23 @@
+import { FormGroup, TextArea, type TextAreaProps } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useFieldWiring } from './useFieldWiring';
+
+interface TextAreaFieldProps extends Omit<TextAreaProps, 'value' | 'onChange' | 'intent' | 'id'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** A validation message: the field turns red and the message replaces the helper text. */
+  error?: string | undefined;
+  helperText?: ReactNode;
+  required?: boolean;
+}
+
+/** TextField's multi-line sibling: a labelled Blueprint TextArea with helper text and the danger intent. */
+export function TextAreaField({ label, value, onValueChange, error, helperText, required, className, ...areaProps }: TextAreaFieldProps) {
+  const { formGroup, control, intent } = useFieldWiring({ label, error, helperText, required, className, disabled: areaProps.disabled, describedBy: areaProps['aria-describedby'] });
+  return (
+    <FormGroup {...formGroup}>
+      <TextArea {...areaProps} {...control} fill value={value} onChange={(event) => onValueChange(event.currentTarget.value)} intent={intent} />
+    </FormGroup>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button } from '@blueprintjs/core';
+import { memo } from 'react';
+import type { Language } from '../../i18n/languages';
+import { dayOfMonth, monthTitle, weekdayName, WEEK_ORDER } from '../../i18n/month';
+import { monthWeeks } from './dateTool';
+
+/** How one day of the grid looks and acts. */
+export interface DayView {
+  /** 'enabled' or 'disabled' for an existing calendar date, 'free' for none. */
+  kind: 'enabled' | 'disabled' | 'free';
+  /** 'source' (Add, Edit, the sources of Move and Copy) or 'target' (Move and Copy targets) when chosen. */
+  chosen: 'source' | 'target' | null;
+  /** The place of a chosen date in its list, shown on Move and Copy (source n goes to target n). */
+  order: number | null;
+  clickable: boolean;
+  past: boolean;
+  today: boolean;
+  label: string;
+  /** Whether the day is a toggle (a choosing mode) rather than a link to the date's editor. */
+  toggle: boolean;
+}
+
+interface MonthGridProps {
+  month: string;
+  language: Language;
+  /** Changes whenever any day's view may have changed, so that a month re-renders only then. */
+  version: string;
+  view: (date: string) => DayView;
+  onDay: (date: string) => void;
+}
+
+/** One month of the dates tool: a table of weeks, Sunday first, each day a Blueprint button. */
+export const MonthGrid = memo(function MonthGrid({ month, language, view, onDay }: MonthGridProps) {
+  const title = monthTitle(language, month);
+  return (
+    <section className="cd-month" aria-label={title}>
+      <h2 className="cd-month-title">{title}</h2>
+      <table className="cd-month-table">
+        <thead>
+          <tr>
+            {WEEK_ORDER.map((weekday) => (
+              <th key={weekday} scope="col" abbr={weekdayName(language, weekday, 'long')}>
+                {weekdayName(language, weekday, 'short')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week) => (
+            <tr key={week.find((day) => day !== null) ?? month}>
+              {week.map((date, index) => {
+                if (date === null) return <td key={`empty-${index}`} />;
+                const day = view(date);
+                const classes = [
+                  'cd-day',
+                  `cd-day-${day.kind}`,
+                  day.chosen ? `cd-day-chosen cd-day-${day.chosen}` : '',
+                  day.past ? 'cd-day-past' : '',
+                  day.today ? 'cd-day-today' : '',
+                ].filter(Boolean);
+                return (
+                  <td key={date}>
+                    <Button
+                      className={classes.join(' ')}
+                      variant="minimal"
+                      disabled={!day.clickable}
+                      aria-label={day.label}
+                      aria-pressed={day.toggle ? day.chosen !== null : undefined}
+                      aria-current={day.today ? 'date' : undefined}
+                      data-date={date}
+                      data-kind={day.kind}
+                      data-chosen={day.chosen ?? undefined}
+                      onClick={() => onDay(date)}
+                    >
+                      <span className="cd-day-number">{dayOfMonth(date)}</span>
+                      {day.order !== null && <span className="cd-day-order">{day.order}</span>}
+                    </Button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}, (before, after) => before.version === after.version && before.month === after.month && before.language === after.language);

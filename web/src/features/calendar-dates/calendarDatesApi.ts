@@ -1,0 +1,87 @@
+import { api } from '../../app/api';
+import type {
+  BatchAddBody,
+  BatchCopyBody,
+  BatchDeleted,
+  BatchDeleteBody,
+  BatchModifyBody,
+  BatchMoveBody,
+  CalendarDate,
+  CalendarDateBody,
+  CalendarDateList,
+  DatesCalendar,
+} from './types';
+
+export interface DatesRange {
+  calendarId: number;
+  startDate: string;
+  endDate: string;
+}
+
+export interface OneDate {
+  calendarId: number;
+  date: string;
+  timeslots?: boolean;
+}
+
+type Items = { items: CalendarDate[] };
+const changed = ['calendarDates', 'dashboard'] as const;
+
+/**
+ * §7 Calendars and dates: one calendar (with its lanes) as the dates screens need it, its dates over a range, one
+ * date (with its timeslots when asked), and the single and batch changes. Queries provide `calendarDates`; every
+ * change invalidates it and the dashboard, which shows the same dates.
+ */
+export const calendarDatesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCalendarForDates: build.query<DatesCalendar, number>({
+      query: (id) => `calendars/${id}?lanes=1`,
+      providesTags: (_result, _error, id) => [{ type: 'calendars', id }, 'calendars'],
+    }),
+    getCalendarDates: build.query<CalendarDate[], DatesRange>({
+      query: ({ calendarId, startDate, endDate }) => `calendars/${calendarId}/dates?${new URLSearchParams({ startDate, endDate }).toString()}`,
+      transformResponse: (answer: CalendarDateList) => answer.items,
+      providesTags: ['calendarDates'],
+    }),
+    getCalendarDate: build.query<CalendarDate, OneDate>({
+      query: ({ calendarId, date, timeslots }) => `calendars/${calendarId}/dates/${date}${timeslots ? '?timeslots=1' : ''}`,
+      providesTags: ['calendarDates'],
+    }),
+    updateCalendarDate: build.mutation<CalendarDate, { calendarId: number; date: string; body: CalendarDateBody }>({
+      query: ({ calendarId, date, body }) => ({ url: `calendars/${calendarId}/dates/${date}`, method: 'PUT', body }),
+      invalidatesTags: [...changed],
+    }),
+    addCalendarDates: build.mutation<Items, { calendarId: number; body: BatchAddBody }>({
+      query: ({ calendarId, body }) => ({ url: `batch/calendars/${calendarId}/dates`, method: 'POST', body }),
+      invalidatesTags: [...changed],
+    }),
+    copyCalendarDate: build.mutation<Items, { calendarId: number; body: BatchCopyBody }>({
+      query: ({ calendarId, body }) => ({ url: `batch/calendars/${calendarId}/dates`, method: 'POST', body }),
+      invalidatesTags: [...changed],
+    }),
+    modifyCalendarDates: build.mutation<Items, { calendarId: number; body: BatchModifyBody }>({
+      query: ({ calendarId, body }) => ({ url: `batch/calendars/${calendarId}/dates`, method: 'PUT', body }),
+      invalidatesTags: [...changed],
+    }),
+    deleteCalendarDates: build.mutation<BatchDeleted, { calendarId: number; body: BatchDeleteBody }>({
+      query: ({ calendarId, body }) => ({ url: `batch/calendars/${calendarId}/dates`, method: 'DELETE', body }),
+      invalidatesTags: [...changed],
+    }),
+    moveCalendarDates: build.mutation<Items, { calendarId: number; body: BatchMoveBody }>({
+      query: ({ calendarId, body }) => ({ url: `batch/calendars/${calendarId}/dates/patch`, method: 'PUT', body }),
+      invalidatesTags: [...changed],
+    }),
+  }),
+});
+
+export const {
+  useGetCalendarForDatesQuery,
+  useGetCalendarDatesQuery,
+  useGetCalendarDateQuery,
+  useUpdateCalendarDateMutation,
+  useAddCalendarDatesMutation,
+  useCopyCalendarDateMutation,
+  useModifyCalendarDatesMutation,
+  useDeleteCalendarDatesMutation,
+  useMoveCalendarDatesMutation,
+} = calendarDatesApi;
