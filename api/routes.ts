@@ -1,3 +1,4 @@
+import { publicAppointmentRoutes } from './appointments/public-routes';
 import { authRoutes } from './auth/routes';
 import { calendarDateRoutes } from './calendar-dates/routes';
 import { calendarRoutes } from './calendars/routes';
@@ -5,8 +6,10 @@ import { categoryRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { publicLockRoutes } from './locks/public-routes';
 import type { RouteDefinition } from './routing';
 import { publicServiceRoutes } from './services/public-routes';
+import { serviceRoutes } from './services/routes';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 
@@ -21,5 +24,8 @@ export const allRoutes: RouteDefinition[] = [
   ...categoryRoutes,
   ...locationRoutes,
   ...templateRoutes,
+  ...serviceRoutes,
   ...publicServiceRoutes,
+  ...publicLockRoutes,
+  ...publicAppointmentRoutes,
 ];

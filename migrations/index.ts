@@ -6,6 +6,7 @@ import * as identity from './20261122_04_identity';
 import * as calendarsReadModel from './20261122_05_calendars_read_model';
 import * as referenceData from './20261122_06_reference_data';
 import * as calendarDates from './20261122_07_calendar_dates';
+import * as calendarDateHoldings from './20261122_08_calendar_date_holdings';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '20261122_05_calendars_read_model': calendarsReadModel,
   '20261122_06_reference_data': referenceData,
   '20261122_07_calendar_dates': calendarDates,
+  '20261122_08_calendar_date_holdings': calendarDateHoldings,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import { addDates, copyDate, deleteDates, modifyDates, moveDates, updateDate, type CalendarDateDependencies } from '../../commands/calendar-dates/handlers';
+import { laneOccupations } from '../../domain/calendar-dates/holdings';
 import { laneTimeslots } from '../../domain/calendar-dates/timeslots';
 import { findCalendarDate, listCalendarDates, listSeries, type CalendarDateRecord } from '../../projections/calendar-dates/queries';
 import { findCalendar } from '../../projections/calendars/queries';
@@ -41,8 +42,11 @@ async function existingDate(dependencies: AppDependencies, calendarId: number, d
   return found;
 }
 
-/** The timeslots of each lane, from the read model's lanes (and, as they arrive, its bookings and locks). */
-const withTimeslots = (date: CalendarDateRecord) => ({ ...date, lanes: date.lanes.map((lane) => ({ ...lane, timeslots: laneTimeslots(lane) })) });
+/** The timeslots of each lane, from the read model's lanes, bookings and the locks still live at `now`. */
+const withTimeslots = (date: CalendarDateRecord, now: string) => ({
+  ...date,
+  lanes: date.lanes.map((lane) => ({ ...lane, timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now)) })),
+});
 
 async function datesAfterWrite(dependencies: AppDependencies, calendarId: number, dates: string[]) {
   if (dates.length === 0) return { items: [] };
@@ -82,7 +86,7 @@ export const calendarDateRoutes = [
       await existingCalendar(dependencies, params.id);
       requireCalendarAccess(viewer, params.id);
       const date = await existingDate(dependencies, params.id, params.date);
-      return query.timeslots ? withTimeslots(date) : date;
+      return query.timeslots ? withTimeslots(date, dependencies.now().toISOString()) : date;
     },
   }),
   defineRoute({

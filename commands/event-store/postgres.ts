@@ -81,6 +81,11 @@ export class PostgresEventStore implements EventStore {
     // A fixed lock order keeps two multi-stream appends from deadlocking each other.
     const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
     const client = await this.pool.connect();
+    let released = false;
+    const release = () => {
+      if (!released) client.release();
+      released = true;
+    };
     try {
       await client.query('begin');
       const revisions: Record<string, number> = {};
@@ -114,6 +119,9 @@ export class PostgresEventStore implements EventStore {
       return { revisions, position: { commit: BigInt(row.tx_id), prepare: BigInt(row.position) } };
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
+      // Give the connection back before looking for an earlier append: with every connection of the pool held by
+      // a conflicting append, each waiting for a second one, the pool would deadlock.
+      release();
       const isConflict = error instanceof WrongExpectedRevisionError;
       const isDuplicateId = isUniqueViolation(error, 'es_events_event_id_key');
       if (isConflict || isDuplicateId) {
@@ -124,7 +132,7 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     } finally {
-      client.release();
+      release();
     }
   }
 

@@ -1,7 +1,17 @@
 import type { ServiceFields } from '../../domain/services/service';
 import { defaultServiceFields } from '../../domain/services/service';
 
-/** The services a new demo store starts with. Two are open to the public; the travel clinic is switched off. */
+/** The demo calendars (by name) that each demo service offers, by the service's title. */
+export const demoServiceCalendars: Record<string, string[]> = {
+  'Childhood Immunization Clinic': ['Cornwall Immunization Clinic', 'Hawkesbury Immunization Clinic'],
+  'Prenatal Classes': ['Rockland Prenatal Classes'],
+  'Travel Health Consultation': ['Winchester Flu Clinic'],
+};
+
+/**
+ * The services a new demo store starts with (their calendars come from `demoServiceCalendars` once the demo
+ * calendars exist). Two are open to the public; the travel clinic is switched off.
+ */
 export const demoServices: ServiceFields[] = [
   {
     ...defaultServiceFields,

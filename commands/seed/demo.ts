@@ -11,7 +11,7 @@ import { createService } from '../services/handlers';
 import { createUser } from '../users/handlers';
 import { demoCalendars } from './demo-calendars';
 import { seedReferenceData } from './demo-reference-data';
-import { demoServices } from './demo-services';
+import { demoServiceCalendars, demoServices } from './demo-services';
 
 export interface SeedOptions {
   adminEmail?: string | undefined;
@@ -56,8 +56,10 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex;
   const referenceData = await seedReferenceData(dependencies, context);
   position = referenceData.position ?? position;
   const today = todayIn(dependencies.timeZone, dependencies.now());
+  const calendarIds = new Map<string, number>();
   for (const { settings, dates } of demoCalendars(referenceData)) {
     const calendar = await createCalendar(dependencies, settings, context);
+    calendarIds.set(settings.name, calendar.calendarId);
     position = calendar.append?.position ?? position;
     const input = dates(today);
     if (!input || input.dates.length === 0) continue;
@@ -65,7 +67,9 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex;
     position = added.append?.position ?? position;
   }
   for (const fields of demoServices) {
-    const service = await createService(dependencies, fields, context);
+    const names = demoServiceCalendars[fields.title] ?? [];
+    const ids = names.flatMap((name) => calendarIds.get(name) ?? []);
+    const service = await createService(dependencies, { ...fields, calendarIds: ids }, context);
     position = service.append?.position ?? position;
   }
   return { seeded: true, admin: { email, password, generated }, ...(position ? { position } : {}) };

@@ -16,6 +16,32 @@ export interface DateContent {
   seriesId: number | null;
 }
 
+/** A slot held while a form is filled; it counts until `expiresAt` (an instant), then the slot is free again. */
+export interface SlotLock {
+  token: string;
+  laneId: number;
+  startTime: string;
+  endTime: string;
+  expiresAt: string;
+}
+
+/** An appointment as the date's capacity sees it: the lane time it takes. */
+export interface DateBooking {
+  appointmentId: number;
+  laneId: number;
+  startTime: string;
+  endTime: string;
+  clientCount: number;
+}
+
+/** What is held on a date's lanes; a move carries it too. */
+export interface DateHoldings {
+  locks: SlotLock[];
+  bookings: DateBooking[];
+}
+
+export const noHoldings = (): DateHoldings => ({ locks: [], bookings: [] });
+
 export const calendarDateStream = (calendarId: number, date: string): string => `calendarDate-${calendarId}_${date}`;
 
 /** The dates staff may change (§5 Dates): from today to a year ahead, as days in the unit's time zone. */

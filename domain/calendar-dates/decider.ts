@@ -1,12 +1,17 @@
 import { laneProblem, normaliseLane } from '../calendars/lane';
+import { toSeconds } from '../calendars/time-of-day';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
-import { dateProblem, type DateContent, type DateLane } from './calendar-date';
+import { dateProblem, noHoldings, type DateContent, type DateHoldings, type DateLane } from './calendar-date';
+import { isLive, laneOccupations } from './holdings';
+import { laneTimeslots } from './timeslots';
 import type { CalendarDateCommand } from './commands';
 import type { CalendarDateEvent } from './events';
 
 export type CalendarDateState =
   | { status: 'absent' }
-  | ({ status: 'active'; calendarId: number; date: string } & DateContent);
+  | ({ status: 'active'; calendarId: number; date: string } & DateContent & DateHoldings);
+
+type ActiveDate = Extract<CalendarDateState, { status: 'active' }>;
 
 const notFound = (date: string) => new DomainError('CALENDAR_DATE_NOT_FOUND', `There is no calendar date on ${date}.`, { date });
 
@@ -14,6 +19,20 @@ function validLanes(lanes: DateLane[]): DateLane[] {
   const problem = laneProblem(lanes);
   if (problem) throw problem;
   return lanes.map((lane) => ({ ...normaliseLane(lane), id: lane.id }));
+}
+
+const slotUnavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
+
+/**
+ * Whether a lane of the date offers `startTime` for the length up to `endTime` at `now`: a bookable slot, free of
+ * bookings, breaks and live locks (other than `ignoredToken`) for all of it.
+ */
+function slotIsFree(state: ActiveDate, laneId: number, startTime: string, endTime: string, now: string, ignoredToken?: string): boolean {
+  const lane = state.lanes.find((candidate) => candidate.id === laneId);
+  if (!state.enabled || !lane) return false;
+  const holdings = { ...state, locks: state.locks.filter((lock) => lock.token !== ignoredToken) };
+  const slot = laneTimeslots(lane, laneOccupations(holdings, laneId, now)).find((candidate) => candidate.time === startTime);
+  return slot !== undefined && slot.isBookable && slot.availableDurations.includes(toSeconds(endTime) - toSeconds(startTime));
 }
 
 function inWindow(command: CalendarDateCommand, date = command.data.date) {
@@ -42,6 +61,10 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         if (command.data.enabled !== undefined && command.data.enabled !== state.enabled) changes.enabled = command.data.enabled;
         if (command.data.lanes !== undefined) {
           const lanes = validLanes(command.data.lanes);
+          const kept = new Set(lanes.map((lane) => lane.id));
+          if (state.bookings.some((booking) => !kept.has(booking.laneId))) {
+            throw new DomainError('LANE_HAS_APPOINTMENTS', 'A lane with appointments cannot be removed.', { field: 'lanes', date });
+          }
           if (JSON.stringify(lanes) !== JSON.stringify(state.lanes)) changes.lanes = lanes;
         }
         if (Object.keys(changes).length === 0) return [];
@@ -50,6 +73,7 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
       case 'DeleteCalendarDate': {
         if (state.status !== 'active') throw notFound(date);
         inWindow(command);
+        if (state.bookings.length > 0) throw new DomainError('DATE_HAS_APPOINTMENTS', `${date} has appointments: it cannot be deleted.`, { date });
         return [{ type: 'CalendarDateDeleted', data: { calendarId, date, calendarDateId: state.calendarDateId, at } }];
       }
       case 'MoveCalendarDateAway': {
@@ -65,6 +89,29 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         const { content, fromDate } = command.data;
         return [{ type: 'CalendarDateMovedHere', data: { calendarId, date, ...content, fromDate, at } }];
       }
+      case 'LockSlot': {
+        if (state.status !== 'active') throw notFound(date);
+        if (date < command.data.window.today) throw new DomainError('DATE_IN_PAST', `${date} is in the past.`, { date });
+        const { token, laneId, startTime, endTime, expiresAt } = command.data;
+        if (!slotIsFree(state, laneId, startTime, endTime, at)) throw slotUnavailable();
+        const expiredTokens = state.locks.filter((lock) => !isLive(lock, at)).map((lock) => lock.token);
+        return [{ type: 'SlotLocked', data: { calendarId, date, token, laneId, startTime, endTime, expiresAt, expiredTokens, at } }];
+      }
+      case 'ReleaseLock': {
+        if (state.status !== 'active' || !state.locks.some((lock) => lock.token === command.data.token)) return [];
+        return [{ type: 'SlotReleased', data: { calendarId, date, token: command.data.token, at } }];
+      }
+      case 'BookAppointment': {
+        if (state.status !== 'active') throw notFound(date);
+        if (date < command.data.window.today) throw new DomainError('DATE_IN_PAST', `${date} is in the past.`, { date });
+        const { appointmentId, lockToken, confirmationCode, appointment } = command.data;
+        const lock = state.locks.find((candidate) => candidate.token === lockToken);
+        if (!lock) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+        // A live lock is this booking's own hold; a lapsed one still books if nobody has taken the slot since.
+        if (!slotIsFree(state, lock.laneId, lock.startTime, lock.endTime, at, lockToken)) throw slotUnavailable();
+        const { laneId, startTime, endTime } = lock;
+        return [{ type: 'AppointmentBooked', data: { calendarId, date, appointmentId, laneId, startTime, endTime, lockToken, confirmationCode, appointment, at } }];
+      }
       default:
         return assertNever(command);
     }
@@ -72,10 +119,30 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
 
   evolve(state, event) {
     switch (event.type) {
-      case 'CalendarDateAdded':
-      case 'CalendarDateMovedHere': {
+      case 'CalendarDateAdded': {
         const { calendarId, date, calendarDateId, enabled, lanes, seriesId } = event.data;
-        return { status: 'active', calendarId, date, calendarDateId, enabled, lanes, seriesId };
+        return { status: 'active', calendarId, date, calendarDateId, enabled, lanes, seriesId, ...noHoldings() };
+      }
+      case 'CalendarDateMovedHere': {
+        const { calendarId, date, calendarDateId, enabled, lanes, seriesId, locks = [], bookings = [] } = event.data;
+        return { status: 'active', calendarId, date, calendarDateId, enabled, lanes, seriesId, locks, bookings };
+      }
+      case 'SlotLocked': {
+        if (state.status !== 'active') return state;
+        const { token, laneId, startTime, endTime, expiresAt, expiredTokens } = event.data;
+        const kept = state.locks.filter((lock) => !expiredTokens.includes(lock.token));
+        return { ...state, locks: [...kept, { token, laneId, startTime, endTime, expiresAt }] };
+      }
+      case 'SlotReleased':
+        return state.status === 'active' ? { ...state, locks: state.locks.filter((lock) => lock.token !== event.data.token) } : state;
+      case 'AppointmentBooked': {
+        if (state.status !== 'active') return state;
+        const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
+        return {
+          ...state,
+          locks: state.locks.filter((lock) => lock.token !== lockToken),
+          bookings: [...state.bookings, { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length }],
+        };
       }
       case 'CalendarDateUpdated':
         return state.status === 'active' ? { ...state, ...event.data.changes } : state;
@@ -89,7 +156,7 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
 };
 
 /** What a move takes from the source date: everything the date holds, whatever it comes to hold later. */
-export function contentOf(state: Extract<CalendarDateState, { status: 'active' }>): DateContent {
+export function contentOf(state: ActiveDate): DateContent & DateHoldings {
   const { status: _status, calendarId: _calendarId, date: _date, ...content } = state;
   return content;
 }

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/decider';
-import type { DateContent, DateLane } from './calendar-date';
+import type { AppointmentDetails } from '../appointments/appointment';
+import type { DateContent, DateHoldings, DateLane, SlotLock } from './calendar-date';
 
 interface OnDate {
   calendarId: number;
@@ -13,13 +14,33 @@ export type CalendarDateUpdated = DomainEvent<'CalendarDateUpdated', OnDate & { 
 export type CalendarDateDeleted = DomainEvent<'CalendarDateDeleted', OnDate & { calendarDateId: number }>;
 /** The date's whole content went to `toDate`, whose stream records CalendarDateMovedHere in the same append. */
 export type CalendarDateMovedAway = DomainEvent<'CalendarDateMovedAway', OnDate & { calendarDateId: number; toDate: string }>;
-export type CalendarDateMovedHere = DomainEvent<'CalendarDateMovedHere', OnDate & DateContent & { fromDate: string }>;
+/** Locks and bookings travel with the date (absent from moves recorded before they existed). */
+export type CalendarDateMovedHere = DomainEvent<'CalendarDateMovedHere', OnDate & DateContent & Partial<DateHoldings> & { fromDate: string }>;
+/** `expiredTokens`: locks that had run out by then, dropped from the date. */
+export type SlotLocked = DomainEvent<'SlotLocked', OnDate & SlotLock & { expiredTokens: string[] }>;
+export type SlotReleased = DomainEvent<'SlotReleased', OnDate & { token: string }>;
+/** The appointment takes the slot; the lock it was booked under (if any) is used up. */
+export type AppointmentBooked = DomainEvent<
+  'AppointmentBooked',
+  OnDate & { appointmentId: number; laneId: number; startTime: string; endTime: string; lockToken: string | null; confirmationCode: string; appointment: AppointmentDetails }
+>;
 
-export type CalendarDateEvent = CalendarDateAdded | CalendarDateUpdated | CalendarDateDeleted | CalendarDateMovedAway | CalendarDateMovedHere;
+export type CalendarDateEvent =
+  | CalendarDateAdded
+  | CalendarDateUpdated
+  | CalendarDateDeleted
+  | CalendarDateMovedAway
+  | CalendarDateMovedHere
+  | SlotLocked
+  | SlotReleased
+  | AppointmentBooked;
 export const calendarDateEventTypes: CalendarDateEvent['type'][] = [
   'CalendarDateAdded',
   'CalendarDateUpdated',
   'CalendarDateDeleted',
   'CalendarDateMovedAway',
   'CalendarDateMovedHere',
+  'SlotLocked',
+  'SlotReleased',
+  'AppointmentBooked',
 ];

@@ -33,7 +33,7 @@ export function dateStatistics(lanes: DateLane[], occupations: ReadonlyMap<numbe
     }
   }
   const starts = [...appointments.values()].map((appointment) => toSeconds(appointment.startTime)).sort((a, b) => a - b);
-  const clientCount = [...appointments.values()].reduce((sum, appointment) => sum + Math.max(1, appointment.clients?.length ?? 1), 0);
+  const clientCount = [...appointments.values()].reduce((sum, appointment) => sum + Math.max(1, appointment.clientCount ?? appointment.clients?.length ?? 1), 0);
   const laneStarts = lanes.map((lane) => toSeconds(lane.startTime));
   const laneEnds = lanes.map((lane) => toSeconds(lane.endTime));
   return {

@@ -8,6 +8,8 @@ export interface Occupation {
   startTime: string;
   endTime: string;
   appointmentId?: number;
+  /** Clients of an appointment, when the detail of each is not at hand. */
+  clientCount?: number;
   token?: string;
   clients?: TimeslotClient[];
   phone?: string;

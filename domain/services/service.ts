@@ -1,5 +1,7 @@
-/** Durations a service or lane may offer, in seconds (§9). */
-export const DURATION_CHOICES = [300, 600, 900, 1200, 1800, 2400, 3600, 7200] as const;
+import { MAX_GROUP_SPOTS } from '../calendars/calendar';
+import { DURATION_CHOICES } from '../calendars/lane';
+import { DomainError } from '../shared/decider';
+import { questionnaireIssues } from './questionnaire';
 
 /** Everything staff set on a service (§3). Ids, calendars and timestamps live beside it. */
 export interface ServiceFields {
@@ -77,3 +79,64 @@ export const defaultServiceFields: ServiceFields = {
 };
 
 export const serviceStream = (serviceId: number): string => `service-${serviceId}`;
+
+/** Bounds of the booking window, in days from today (§9: 1 and 365 by default; one year ahead at most). */
+export const MAX_DAYS_AHEAD = 365;
+/** The spots a booking takes by default: 1 to 100, as a group session's (§9). */
+export const MAX_SERVICE_SPOTS = MAX_GROUP_SPOTS;
+
+/** Fields that must be filled in English and in French (§5 Service: titles and descriptions). */
+export const BILINGUAL_REQUIRED_FIELDS = ['title', 'titleFr', 'description', 'descriptionFr'] as const satisfies readonly (keyof ServiceFields)[];
+
+const TRIMMED_FIELDS = [
+  'title',
+  'titleFr',
+  'description',
+  'descriptionFr',
+  'calendarSelectionHeader',
+  'calendarSelectionHeaderFr',
+  'dateSelectionHeader',
+  'dateSelectionHeaderFr',
+  'timeSelectionHeader',
+  'timeSelectionHeaderFr',
+  'form',
+] as const satisfies readonly (keyof ServiceFields)[];
+
+/**
+ * The fields as they are kept: one-line texts and the questionnaire trimmed, a questionnaire of 2 characters or
+ * fewer (`[]`, `{}`) stored as none, and each calendar once, in the order chosen.
+ */
+export function normaliseService(fields: ServiceFields): ServiceFields {
+  const normalised: ServiceFields = { ...fields, calendarIds: [...new Set(fields.calendarIds)] };
+  for (const field of TRIMMED_FIELDS) normalised[field] = fields[field].trim();
+  if (normalised.form.length <= 2) normalised.form = '';
+  return normalised;
+}
+
+const isWholeNumberBetween = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * The first §5 Service rule that normalised fields break, as a refusal naming the field; null when they are valid.
+ * The texts the form also requires (pages, headers) and at least one calendar are the API's checks; that the
+ * calendars exist is looked up by the command handler.
+ */
+export function serviceProblem(fields: ServiceFields): DomainError | null {
+  const refuse = (field: keyof ServiceFields, message: string) => new DomainError('VALIDATION_FAILED', message, { field });
+  for (const field of BILINGUAL_REQUIRED_FIELDS) {
+    if (!fields[field]) return refuse(field, 'A service needs its title and description in English and in French.');
+  }
+  if (!isWholeNumberBetween(fields.minDaysAhead, 0, MAX_DAYS_AHEAD)) return refuse('minDaysAhead', `The minimum days ahead is a whole number from 0 to ${MAX_DAYS_AHEAD}.`);
+  if (!isWholeNumberBetween(fields.maxDaysAhead, 0, MAX_DAYS_AHEAD)) return refuse('maxDaysAhead', `The maximum days ahead is a whole number from 0 to ${MAX_DAYS_AHEAD}.`);
+  if (fields.minDaysAhead > fields.maxDaysAhead) {
+    return new DomainError('INVALID_BOOKING_WINDOW', 'The minimum days ahead cannot exceed the maximum days ahead.', { field: 'minDaysAhead' });
+  }
+  if (!(DURATION_CHOICES as readonly number[]).includes(fields.defaultDuration)) {
+    return new DomainError('INVALID_DURATION', 'The default duration must be one of the offered durations.', { field: 'defaultDuration' });
+  }
+  if (!isWholeNumberBetween(fields.defaultSpots, 1, MAX_SERVICE_SPOTS)) return refuse('defaultSpots', `The default spots are a whole number from 1 to ${MAX_SERVICE_SPOTS}.`);
+  const issues = questionnaireIssues(fields.form);
+  if (issues.length > 0) {
+    return new DomainError('INVALID_QUESTIONNAIRE', `The questionnaire is not valid: ${issues[0]!.message}`, { field: 'form', issues });
+  }
+  return null;
+}

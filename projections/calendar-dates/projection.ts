@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { DateLane } from '../../domain/calendar-dates/calendar-date';
+import { noHoldings, type DateHoldings, type DateLane } from '../../domain/calendar-dates/calendar-date';
+import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
 import { assertNever } from '../../domain/shared/decider';
@@ -12,22 +13,31 @@ interface DateRow {
   enabled: boolean;
   lanes: DateLane[];
   seriesId: number | null;
+  holdings: DateHoldings;
   at: string;
+}
+
+interface StoredDate {
+  calendar_date_id: number;
+  enabled: boolean;
+  lanes: DateLane[];
+  series_id: number | null;
+  holdings: DateHoldings;
 }
 
 /** Writes a date with its statistics, recomputed from its lanes (and, as they arrive, what is booked on them). */
 async function upsert(trx: Knex.Transaction, row: DateRow) {
-  const statistics = dateStatistics(row.lanes);
+  const statistics = dateStatistics(row.lanes, bookingsByLane(row.holdings.bookings));
   await trx.raw(
     `insert into calendar_dates (calendar_id, date, calendar_date_id, enabled, lanes, series_id, capacity, appointment_count, client_count,
-       booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, updated_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at)
+     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
      on conflict (calendar_id, date) do update set calendar_date_id = excluded.calendar_date_id, enabled = excluded.enabled,
        lanes = excluded.lanes, series_id = excluded.series_id, capacity = excluded.capacity, appointment_count = excluded.appointment_count,
        client_count = excluded.client_count, booked_slot_count = excluded.booked_slot_count, total_slot_count = excluded.total_slot_count,
        first_appointment_time = excluded.first_appointment_time, last_appointment_time = excluded.last_appointment_time,
        min_start_time = excluded.min_start_time, max_end_time = excluded.max_end_time, lane_count = excluded.lane_count,
-       updated_at = excluded.updated_at`,
+       holdings = excluded.holdings, updated_at = excluded.updated_at`,
     [
       row.calendarId,
       row.date,
@@ -45,9 +55,22 @@ async function upsert(trx: Knex.Transaction, row: DateRow) {
       statistics.minStartTime,
       statistics.maxEndTime,
       statistics.laneCount,
+      JSON.stringify(row.holdings),
       row.at,
     ],
   );
+}
+
+/** Applies a change to the stored date (absent: nothing to change, e.g. a replay of a date deleted later). */
+async function change(
+  trx: Knex.Transaction,
+  { calendarId, date, at }: { calendarId: number; date: string; at: string },
+  apply: (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings },
+) {
+  const row = await trx('calendar_dates').where({ calendar_id: calendarId, date }).first<StoredDate | undefined>();
+  if (!row) return;
+  const next = apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings });
+  return upsert(trx, { calendarId, date, calendarDateId: row.calendar_date_id, seriesId: row.series_id, at, ...next });
 }
 
 /** Read model `calendar_dates`: one row per calendar date with its lanes and the statistics of §3. */
@@ -59,23 +82,36 @@ export const calendarDatesProjection: Projection = {
     const event = domainEvent as CalendarDateEvent;
     switch (event.type) {
       case 'CalendarDateAdded':
-      case 'CalendarDateMovedHere':
-        return upsert(trx, event.data);
+        return upsert(trx, { ...event.data, holdings: noHoldings() });
+      case 'CalendarDateMovedHere': {
+        const { locks = [], bookings = [] } = event.data;
+        return upsert(trx, { ...event.data, holdings: { locks, bookings } });
+      }
       case 'CalendarDateUpdated': {
-        const { calendarId, date, changes, at } = event.data;
-        const row = await trx('calendar_dates')
-          .where({ calendar_id: calendarId, date })
-          .first<{ calendar_date_id: number; enabled: boolean; lanes: DateLane[]; series_id: number | null } | undefined>();
-        if (!row) return;
-        return upsert(trx, {
-          calendarId,
-          date,
-          calendarDateId: row.calendar_date_id,
-          enabled: changes.enabled ?? row.enabled,
-          lanes: changes.lanes ?? row.lanes,
-          seriesId: row.series_id,
-          at,
-        });
+        const { changes } = event.data;
+        return change(trx, event.data, (row) => ({ enabled: changes.enabled ?? row.enabled, lanes: changes.lanes ?? row.lanes, holdings: row.holdings }));
+      }
+      case 'SlotLocked': {
+        const { token, laneId, startTime, endTime, expiresAt, expiredTokens } = event.data;
+        return change(trx, event.data, (row) => ({
+          ...row,
+          holdings: { ...row.holdings, locks: [...row.holdings.locks.filter((lock) => !expiredTokens.includes(lock.token) && lock.token !== token), { token, laneId, startTime, endTime, expiresAt }] },
+        }));
+      }
+      case 'SlotReleased':
+        return change(trx, event.data, (row) => ({ ...row, holdings: { ...row.holdings, locks: row.holdings.locks.filter((lock) => lock.token !== event.data.token) } }));
+      case 'AppointmentBooked': {
+        const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
+        return change(trx, event.data, (row) => ({
+          ...row,
+          holdings: {
+            locks: row.holdings.locks.filter((lock) => lock.token !== lockToken),
+            bookings: [
+              ...row.holdings.bookings.filter((booking) => booking.appointmentId !== appointmentId),
+              { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length },
+            ],
+          },
+        }));
       }
       case 'CalendarDateDeleted':
       case 'CalendarDateMovedAway':

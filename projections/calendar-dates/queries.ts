@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DateLane } from '../../domain/calendar-dates/calendar-date';
+import type { DateHoldings, DateLane } from '../../domain/calendar-dates/calendar-date';
 import type { DateStatistics } from '../../domain/calendar-dates/statistics';
 import { toSeconds } from '../../domain/calendars/time-of-day';
 import type { SessionDate } from '../../domain/group-session-series/series';
@@ -16,6 +16,8 @@ export interface CalendarDateRecord extends DateStatistics {
   registrationCount: number | null;
   deadline: string | null;
   sessionDates: SessionDate[];
+  /** Locks and bookings, for the timeslots (not part of the API's answer). */
+  holdings: DateHoldings;
 }
 
 export interface CalendarDateRow {
@@ -38,6 +40,7 @@ export interface CalendarDateRow {
   series_spots: number | null;
   series_registrations: number | null;
   series_deadline: string | null;
+  holdings: DateHoldings;
 }
 
 /** Columns of a date joined with its series (spots, registrations, deadline). */
@@ -90,6 +93,7 @@ export function toCalendarDateRecord(row: CalendarDateRow, sessions: Map<number,
     registrationCount: inSeries ? (row.series_registrations ?? 0) : null,
     deadline: inSeries ? row.series_deadline : null,
     sessionDates: row.series_id === null ? [] : (sessions.get(row.series_id) ?? []),
+    holdings: row.holdings,
   };
 }
 
@@ -156,4 +160,13 @@ export async function listSeries(knex: Knex, calendarId: number, seriesId?: numb
       ];
     })
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
+}
+
+/** The calendar date a lane belongs to now (lanes move with their date). */
+export async function findDateOfLane(knex: Knex, laneId: number): Promise<{ calendarId: number; date: string; calendarEnabled: boolean; lockTime: number } | undefined> {
+  const row = await knex('calendar_dates as d')
+    .join('calendars as c', 'c.id', 'd.calendar_id')
+    .whereRaw('d.lanes @> ?::jsonb', [JSON.stringify([{ id: laneId }])])
+    .first<{ calendar_id: number; date: string; enabled: boolean; lock_time: number } | undefined>('d.calendar_id', 'd.date', 'c.enabled', knex.raw("(c.settings->>'lockTime')::int as lock_time"));
+  return row && { calendarId: row.calendar_id, date: row.date, calendarEnabled: row.enabled, lockTime: row.lock_time };
 }

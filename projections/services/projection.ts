@@ -35,6 +35,9 @@ export const servicesProjection: Projection = {
         );
         return;
       }
+      case 'ServiceDeleted':
+        await trx('services').where({ id: event.data.serviceId }).delete();
+        return;
       default:
         return assertNever(event);
     }

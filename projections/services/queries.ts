@@ -49,3 +49,25 @@ export async function findService(knex: Knex, id: number): Promise<ServiceRecord
   const row = await knex<ServiceRow>('services').where({ id }).first();
   return row && toRecord(row);
 }
+
+/** Every service, enabled or not, ordered by its English title (the admin list, §2.3). */
+export async function listServices(knex: Knex): Promise<ServiceRecord[]> {
+  const rows = await knex<ServiceRow>('services').orderBy([{ column: 'title' }, { column: 'id' }]);
+  return rows.map(toRecord);
+}
+
+export interface ServiceCalendar {
+  id: number;
+  name: string;
+  enabled: boolean;
+  groupSession: boolean;
+}
+
+/** The calendars of the calendars read model among `ids` (name and flags), in no particular order. */
+export async function calendarsAmong(knex: Knex, ids: readonly number[]): Promise<ServiceCalendar[]> {
+  if (ids.length === 0) return [];
+  const rows = await knex('calendars')
+    .whereIn('id', [...new Set(ids)])
+    .select<{ id: number; name: string; enabled: boolean; group_session: boolean }[]>('id', 'name', 'enabled', 'group_session');
+  return rows.map((row) => ({ id: row.id, name: row.name, enabled: row.enabled, groupSession: row.group_session }));
+}

@@ -22,6 +22,9 @@ const matrix: Record<string, Identity[]> = {
   'GET /health': everyone,
   'GET /public/services': everyone,
   'GET /public/services/:id': everyone,
+  'POST /public/locks': everyone,
+  'DELETE /public/locks/:token': everyone,
+  'POST /public/appointments': everyone,
   'POST /login_check': everyone,
   'POST /reset': everyone,
   'POST /newpassword': everyone,
@@ -62,6 +65,11 @@ const matrix: Record<string, Identity[]> = {
   'POST /templates': root,
   'PUT /templates/:id': root,
   'DELETE /templates/:id': root,
+  'GET /services': root,
+  'GET /services/:id': root,
+  'POST /services': root,
+  'PUT /services/:id': root,
+  'DELETE /services/:id': root,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

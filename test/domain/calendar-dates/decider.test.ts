@@ -1,14 +1,21 @@
 import { suite } from 'uvu';
 import { dateWindow, type DateLane } from '../../../domain/calendar-dates/calendar-date';
 import type { CalendarDateCommand } from '../../../domain/calendar-dates/commands';
-import { calendarDateDecider } from '../../../domain/calendar-dates/decider';
+import { calendarDateDecider, contentOf } from '../../../domain/calendar-dates/decider';
 import type { CalendarDateEvent } from '../../../domain/calendar-dates/events';
 import { defaultLane } from '../../../domain/calendars/lane';
 import { scenario } from '../../support/given-when-then';
 
 const now = '2026-11-22T15:00:00.000Z';
 const window = dateWindow('2026-11-22');
-const lane: DateLane = { ...defaultLane(), id: 31 };
+const lane: DateLane = {
+  ...defaultLane(),
+  id: 31,
+  durations: [
+    { value: 900, label: '15 min', isDefault: true },
+    { value: 1800, label: '30 min', isDefault: false },
+  ],
+};
 const on = { calendarId: 4, date: '2026-12-03', window, now };
 const { given } = scenario(calendarDateDecider);
 
@@ -45,7 +52,7 @@ absent('updating, deleting or moving a date that does not exist is refused', () 
   given().when({ type: 'MoveCalendarDateAway', data: { ...on, toDate: '2026-12-04' } }).thenRefused('CALENDAR_DATE_NOT_FOUND');
 });
 absent('a moved date arrives with its whole content', () => {
-  const content = { calendarDateId: 9, enabled: false, lanes: [lane], seriesId: 2 };
+  const content = { calendarDateId: 9, enabled: false, lanes: [lane], seriesId: 2, locks: [], bookings: [{ appointmentId: 4, laneId: 31, startTime: '09:00:00', endTime: '09:15:00', clientCount: 1 }] };
   given()
     .when({ type: 'ReceiveCalendarDate', data: { ...on, fromDate: '2026-12-01', content } })
     .then({ type: 'CalendarDateMovedHere', data: { calendarId: 4, date: '2026-12-03', ...content, fromDate: '2026-12-01', at: now } });
@@ -57,7 +64,7 @@ active('adding it again is refused', () => {
   given(added).when(add()).thenRefused('CALENDAR_DATE_EXISTS');
 });
 active('a date cannot be moved onto an existing one', () => {
-  given(added).when({ type: 'ReceiveCalendarDate', data: { ...on, fromDate: '2026-12-01', content: { calendarDateId: 8, enabled: true, lanes: [lane], seriesId: null } } }).thenRefused('CALENDAR_DATE_EXISTS');
+  given(added).when({ type: 'ReceiveCalendarDate', data: { ...on, fromDate: '2026-12-01', content: { calendarDateId: 8, enabled: true, lanes: [lane], seriesId: null, locks: [], bookings: [] } } }).thenRefused('CALENDAR_DATE_EXISTS');
 });
 active('UpdateCalendarDate records the flag and the lanes that changed', () => {
   given(added).when({ type: 'UpdateCalendarDate', data: { ...on, enabled: false } }).then({ type: 'CalendarDateUpdated', data: { calendarId: 4, date: '2026-12-03', changes: { enabled: false }, at: now } });
@@ -87,3 +94,92 @@ active('a move goes to a date inside the window, never onto itself', () => {
   given(added).when({ type: 'MoveCalendarDateAway', data: { ...on, toDate: '2026-12-03' } }).thenRefused('VALIDATION_FAILED');
 });
 active.run();
+
+const appointment = {
+  clientData: [{ firstName: 'Ada', lastName: 'Lovelace' }],
+  email: '',
+  language: 'en' as const,
+  phone: '613-555-0100',
+  phoneDoNotCall: false,
+  phoneAlt: '',
+  phoneAltDoNotCall: false,
+  phoneReminderType: 0,
+  phoneReminderCustom: '',
+  sendConfirmationEmail: false,
+  sendReminderEmail: false,
+  agreeValidInfo: true,
+  agreePhone: true,
+  spots: 1,
+};
+const at = (time: string) => ({ ...on, now: `2026-11-22T${time}.000Z` });
+/** Locks in these tests last an hour. */
+const hourAfter = (time: string) => new Date(Date.parse(`2026-11-22T${time}.000Z`) + 3_600_000).toISOString();
+const lock = (token: string, startTime: string, endTime: string, time = '15:00:00'): CalendarDateCommand => ({
+  type: 'LockSlot',
+  data: { ...at(time), token, laneId: 31, startTime, endTime, expiresAt: hourAfter(time) },
+});
+const locked = (token: string, startTime: string, endTime: string, expiredTokens: string[] = [], time = '15:00:00'): CalendarDateEvent => ({
+  type: 'SlotLocked',
+  data: { calendarId: 4, date: '2026-12-03', token, laneId: 31, startTime, endTime, expiresAt: hourAfter(time), expiredTokens, at: `2026-11-22T${time}.000Z` },
+});
+const book = (lockToken: string, time = '15:30:00', appointmentId = 70): CalendarDateCommand => ({
+  type: 'BookAppointment',
+  data: { ...at(time), appointmentId, lockToken, confirmationCode: 'ABCDEFGHJK', appointment },
+});
+const booked = (lockToken: string, startTime: string, endTime: string, time = '15:30:00', appointmentId = 70): CalendarDateEvent => ({
+  type: 'AppointmentBooked',
+  data: { calendarId: 4, date: '2026-12-03', appointmentId, laneId: 31, startTime, endTime, lockToken, confirmationCode: 'ABCDEFGHJK', appointment, at: `2026-11-22T${time}.000Z` },
+});
+
+const slots = suite('calendar dates decider: locks and bookings');
+slots('a free slot is locked for the calendar’s lock time', () => {
+  given(added).when(lock('t1', '09:00:00', '09:15:00')).then(locked('t1', '09:00:00', '09:15:00'));
+});
+slots('a slot held by a live lock, or overlapping one, is unavailable', () => {
+  given(added, locked('t1', '09:00:00', '09:30:00')).when(lock('t2', '09:15:00', '09:30:00')).thenRefused('SLOT_UNAVAILABLE');
+});
+slots('an expired lock frees the slot and is dropped by the next lock', () => {
+  given(added, locked('t1', '09:00:00', '09:15:00')).when(lock('t2', '09:00:00', '09:15:00', '16:00:01')).then(locked('t2', '09:00:00', '09:15:00', ['t1'], '16:00:01'));
+});
+slots('a duration the lane does not offer, a time off the grid, an unknown lane or a disabled date is unavailable', () => {
+  given(added).when(lock('t', '09:00:00', '09:20:00')).thenRefused('SLOT_UNAVAILABLE');
+  given(added).when(lock('t', '09:05:00', '09:20:00')).thenRefused('SLOT_UNAVAILABLE');
+  given(added).when({ type: 'LockSlot', data: { ...at('15:00:00'), token: 't', laneId: 99, startTime: '09:00:00', endTime: '09:15:00', expiresAt: '2026-11-22T16:00:00.000Z' } }).thenRefused('SLOT_UNAVAILABLE');
+  const disabled: CalendarDateEvent = { type: 'CalendarDateUpdated', data: { calendarId: 4, date: '2026-12-03', changes: { enabled: false }, at: now } };
+  given(added, disabled).when(lock('t', '09:00:00', '09:15:00')).thenRefused('SLOT_UNAVAILABLE');
+});
+slots('a lock is released once; releasing an unknown token records nothing', () => {
+  given(added, locked('t1', '09:00:00', '09:15:00')).when({ type: 'ReleaseLock', data: { ...on, token: 't1' } }).then({ type: 'SlotReleased', data: { calendarId: 4, date: '2026-12-03', token: 't1', at: now } });
+  given(added).when({ type: 'ReleaseLock', data: { ...on, token: 't1' } }).then();
+});
+slots('a booking under its own live lock takes the slot and uses the lock up', () => {
+  given(added, locked('t1', '09:00:00', '09:30:00')).when(book('t1')).then(booked('t1', '09:00:00', '09:30:00'));
+});
+slots('a booked slot cannot be locked or booked again', () => {
+  const history = [added, locked('t1', '09:00:00', '09:15:00'), booked('t1', '09:00:00', '09:15:00')];
+  given(...history).when(lock('t2', '09:00:00', '09:15:00', '15:40:00')).thenRefused('SLOT_UNAVAILABLE');
+  given(...history).when(book('t1', '15:45:00', 71)).thenRefused('LOCK_NOT_FOUND');
+});
+slots('a lapsed lock still books while nobody has taken the slot', () => {
+  given(added, locked('t1', '09:00:00', '09:15:00')).when(book('t1', '16:30:00')).then(booked('t1', '09:00:00', '09:15:00', '16:30:00'));
+});
+slots('a lapsed lock on a slot someone else has since locked is refused', () => {
+  given(added, locked('t1', '09:00:00', '09:15:00'), locked('t2', '09:00:00', '09:15:00', ['t1'], '16:00:01')).when(book('t1', '16:10:00')).thenRefused('LOCK_NOT_FOUND');
+  given(added, locked('t1', '09:00:00', '09:30:00'), locked('t2', '09:15:00', '09:30:00', [], '16:00:01')).when(book('t1', '16:10:00')).thenRefused('SLOT_UNAVAILABLE');
+});
+slots('a date with appointments is never deleted, and keeps the lanes its appointments are on', () => {
+  const history = [added, locked('t1', '09:00:00', '09:15:00'), booked('t1', '09:00:00', '09:15:00')];
+  given(...history).when({ type: 'DeleteCalendarDate', data: on }).thenRefused('DATE_HAS_APPOINTMENTS');
+  given(...history).when({ type: 'UpdateCalendarDate', data: { ...on, lanes: [{ ...lane, id: 32 }] } }).thenRefused('LANE_HAS_APPOINTMENTS');
+});
+slots('a move carries the locks and bookings to the new date', () => {
+  const history = [added, locked('t1', '09:00:00', '09:15:00'), booked('t1', '09:00:00', '09:15:00'), locked('t2', '09:30:00', '09:45:00', [], '15:40:00')];
+  const state = history.reduce(calendarDateDecider.evolve, calendarDateDecider.initialState);
+  if (state.status !== 'active') throw new Error('expected an active date');
+  const content = contentOf(state);
+  given()
+    .when({ type: 'ReceiveCalendarDate', data: { ...on, date: '2026-12-10', fromDate: '2026-12-03', content } })
+    .then({ type: 'CalendarDateMovedHere', data: { calendarId: 4, date: '2026-12-10', ...content, fromDate: '2026-12-03', at: now } });
+  if (content.bookings.length !== 1 || content.locks.length !== 1) throw new Error(`unexpected content ${JSON.stringify(content)}`);
+});
+slots.run();

@@ -26,6 +26,8 @@ import { LocationFormPage } from '../features/locations/LocationFormPage';
 import { LocationsPage } from '../features/locations/LocationsPage';
 import { ServiceListPage } from '../features/services/ServiceListPage';
 import { ServicePage } from '../features/services/ServicePage';
+import { ServiceFormPage } from '../features/services/admin/ServiceFormPage';
+import { ServicesPage } from '../features/services/admin/ServicesPage';
 import { TemplateFormPage } from '../features/templates/TemplateFormPage';
 import { TemplatesPage } from '../features/templates/TemplatesPage';
 import { UserFormPage } from '../features/users/UserFormPage';
@@ -37,7 +39,7 @@ import { PublicLanguage } from './PublicLanguage';
 import { RouteError } from './RouteError';
 
 /** Menu entries whose screens come with later issues: each keeps its address and its roles (§2.3). */
-const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates']);
+const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates', 'services']);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
   .map((entry) => ({
@@ -134,6 +136,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <TemplatesPage /> },
               { path: 'new', element: <TemplateFormPage mode="new" /> },
               { path: ':id/edit', element: <TemplateFormPage mode="edit" /> },
+            ],
+          },
+          {
+            path: 'services',
+            element: <RequireRole roles={rootRoles} />,
+            children: [
+              { index: true, element: <ServicesPage /> },
+              { path: 'new', element: <ServiceFormPage mode="new" /> },
+              { path: ':id/edit', element: <ServiceFormPage mode="edit" /> },
             ],
           },
           {

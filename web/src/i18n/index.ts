@@ -10,12 +10,14 @@ import baseEn from './locales/en.json';
 import baseFr from './locales/fr.json';
 import lanesEn from './locales/lanes.en.json';
 import lanesFr from './locales/lanes.fr.json';
+import serviceFormEn from './locales/serviceForm.en.json';
+import serviceFormFr from './locales/serviceForm.fr.json';
 import { defaultLanguage, languages, type Language } from './languages';
 
 /** The larger screens keep their texts in files of their own (`<section>.<language>.json`), merged here. */
-const en = { ...baseEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, lanes: lanesEn };
+const en = { ...baseEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, lanes: lanesEn, serviceForm: serviceFormEn };
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
-const french: typeof en = { ...baseFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, lanes: lanesFr };
+const french: typeof en = { ...baseFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, lanes: lanesFr, serviceForm: serviceFormFr };
 
 export const resources = {
   en: { translation: en },

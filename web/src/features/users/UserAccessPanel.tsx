@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, FormGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errorMessages';
@@ -6,6 +6,7 @@ import { PageSpinner } from '../../app/PageSpinner';
 import { useAdminLanguage } from '../admin-shell/adminLanguage';
 import { useGetCalendarsQuery } from '../calendars/calendarsApi';
 import '../calendars/calendars.css';
+import { CalendarChoiceLabel } from '../calendars/CalendarChoiceLabel';
 
 /**
  * The Calendar Access tab of a user who does not see every calendar: one checkbox per calendar, bound to the
@@ -43,13 +44,7 @@ export function UserAccessPanel({ calendarIds, onChange }: { calendarIds: readon
               key={calendar.id}
               checked={calendarIds.includes(calendar.id)}
               onChange={(event) => toggle(calendar.id, event.currentTarget.checked)}
-              labelElement={
-                <>
-                  {calendar.name}
-                  {calendar.groupSession && <Tag minimal>{t('users.calendarGroupSession')}</Tag>}
-                  {!calendar.enabled && <Tag minimal>{t('users.calendarDisabled')}</Tag>}
-                </>
-              }
+              labelElement={<CalendarChoiceLabel calendar={calendar} />}
             />
           ))}
         </div>

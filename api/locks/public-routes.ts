@@ -1,0 +1,40 @@
+import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
+import { awaitReadModels } from '../await-read-models';
+import type { AppDependencies } from '../dependencies';
+import { publicContext } from '../public-context';
+import { defineRoute } from '../routing';
+import { lockBody, lockReleased, lockResponse, lockTokenParams } from './schemas';
+
+export const slotDependencies = (dependencies: AppDependencies) => ({ ...dependencies, timeZone: dependencies.config.unitTimezone });
+
+export const publicLockRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/public/locks',
+    summary: 'Hold a timeslot while the appointment form is filled (for the calendar’s lock time)',
+    tag: 'public',
+    access: 'public',
+    body: lockBody,
+    response: lockResponse,
+    successStatus: 201,
+    async handler({ body, ctx, dependencies }) {
+      const { token, expiresAt, append } = await lockSlot(slotDependencies(dependencies), body, publicContext(ctx));
+      await awaitReadModels(dependencies, append);
+      return { token, expiresAt };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/public/locks/:token',
+    summary: 'Release a lock (an unknown or used token is already released)',
+    tag: 'public',
+    access: 'public',
+    params: lockTokenParams,
+    response: lockReleased,
+    async handler({ params, ctx, dependencies }) {
+      const { append } = await releaseLock(slotDependencies(dependencies), params.token, publicContext(ctx));
+      await awaitReadModels(dependencies, append);
+      return { released: append !== null };
+    },
+  }),
+];
