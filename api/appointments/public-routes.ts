@@ -1,6 +1,6 @@
 import { bookAppointment } from '../../commands/calendar-dates/slots';
 import { awaitReadModels } from '../await-read-models';
-import { slotDependencies } from '../locks/public-routes';
+import { withUnitTimeZone } from '../unit-time';
 import { publicContext } from '../public-context';
 import { defineRoute } from '../routing';
 import { publicAppointmentBody, publicAppointmentCreated } from './schemas';
@@ -18,7 +18,7 @@ export const publicAppointmentRoutes = [
     async handler({ body, ctx, dependencies }) {
       const { lockToken, clientData, ...contact } = body;
       const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
-      const { confirmationCode, append } = await bookAppointment(slotDependencies(dependencies), lockToken, appointment, publicContext(ctx));
+      const { confirmationCode, append } = await bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx));
       await awaitReadModels(dependencies, append);
       return { confirmationCode };
     },

@@ -1,11 +1,11 @@
-import { addDates, copyDate, deleteDates, modifyDates, moveDates, updateDate, type CalendarDateDependencies } from '../../commands/calendar-dates/handlers';
+import { addDates, copyDate, deleteDates, modifyDates, moveDates, updateDate } from '../../commands/calendar-dates/handlers';
 import { laneOccupations } from '../../domain/calendar-dates/holdings';
 import { laneTimeslots } from '../../domain/calendar-dates/timeslots';
 import { findCalendarDate, listCalendarDates, listSeries, type CalendarDateRecord } from '../../projections/calendar-dates/queries';
-import { findCalendar } from '../../projections/calendars/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { awaitReadModels } from '../await-read-models';
-import { requireCalendarAccess } from '../calendar-access';
+import { accessibleCalendar } from '../calendar-access';
+import { withUnitTimeZone } from '../unit-time';
 import { calendarIdParams } from '../calendars/schemas';
 import type { AppDependencies } from '../dependencies';
 import { HttpError } from '../middleware/errors';
@@ -27,14 +27,6 @@ import {
   seriesParams,
   seriesResponse,
 } from './schemas';
-
-const commandDependencies = (dependencies: AppDependencies): CalendarDateDependencies => ({ ...dependencies, timeZone: dependencies.config.unitTimezone });
-
-async function existingCalendar(dependencies: AppDependencies, calendarId: number) {
-  const calendar = await findCalendar(dependencies.knex, calendarId);
-  if (!calendar) throw new HttpError(404, 'CALENDAR_NOT_FOUND', 'There is no such calendar.');
-  return calendar;
-}
 
 async function existingDate(dependencies: AppDependencies, calendarId: number, date: string) {
   const found = await findCalendarDate(dependencies.knex, calendarId, date);
@@ -67,8 +59,7 @@ export const calendarDateRoutes = [
     query: calendarDatesQuery,
     response: calendarDateList,
     async handler({ params, query, viewer, dependencies }) {
-      await existingCalendar(dependencies, params.id);
-      requireCalendarAccess(viewer, params.id);
+      await accessibleCalendar(dependencies.knex, viewer, params.id);
       if (query.endDate < query.startDate) return { items: [] };
       return { items: await listCalendarDates(dependencies.knex, params.id, query) };
     },
@@ -83,8 +74,7 @@ export const calendarDateRoutes = [
     query: calendarDateQuery,
     response: calendarDateResponse,
     async handler({ params, query, viewer, dependencies }) {
-      await existingCalendar(dependencies, params.id);
-      requireCalendarAccess(viewer, params.id);
+      await accessibleCalendar(dependencies.knex, viewer, params.id);
       const date = await existingDate(dependencies, params.id, params.date);
       return query.timeslots ? withTimeslots(date, dependencies.now().toISOString()) : date;
     },
@@ -100,7 +90,7 @@ export const calendarDateRoutes = [
     response: calendarDateResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       await existingDate(dependencies, params.id, params.date);
-      const { append } = await updateDate(commandDependencies(dependencies), params.id, params.date, body, staffContext(viewer, ctx));
+      const { append } = await updateDate(withUnitTimeZone(dependencies), params.id, params.date, body, staffContext(viewer, ctx));
       await awaitReadModels(dependencies, append);
       return existingDate(dependencies, params.id, params.date);
     },
@@ -119,8 +109,8 @@ export const calendarDateRoutes = [
       const context = staffContext(viewer, ctx);
       const { dates, append } =
         'fromDate' in body
-          ? await copyDate(commandDependencies(dependencies), params.id, body.fromDate, body.toDates, context)
-          : await addDates(commandDependencies(dependencies), params.id, body, context);
+          ? await copyDate(withUnitTimeZone(dependencies), params.id, body.fromDate, body.toDates, context)
+          : await addDates(withUnitTimeZone(dependencies), params.id, body, context);
       await awaitReadModels(dependencies, append);
       return datesAfterWrite(dependencies, params.id, dates);
     },
@@ -135,7 +125,7 @@ export const calendarDateRoutes = [
     body: batchModifyBody,
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const { dates, append } = await modifyDates(commandDependencies(dependencies), params.id, body, staffContext(viewer, ctx));
+      const { dates, append } = await modifyDates(withUnitTimeZone(dependencies), params.id, body, staffContext(viewer, ctx));
       await awaitReadModels(dependencies, append);
       return datesAfterWrite(dependencies, params.id, dates);
     },
@@ -150,7 +140,7 @@ export const calendarDateRoutes = [
     body: batchDeleteBody,
     response: batchDeleted,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const { deleted, append } = await deleteDates(commandDependencies(dependencies), params.id, body.dates, staffContext(viewer, ctx));
+      const { deleted, append } = await deleteDates(withUnitTimeZone(dependencies), params.id, body.dates, staffContext(viewer, ctx));
       await awaitReadModels(dependencies, append);
       return { deleted };
     },
@@ -165,7 +155,7 @@ export const calendarDateRoutes = [
     body: batchMoveBody,
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const { dates, append } = await moveDates(commandDependencies(dependencies), params.id, body.fromDates, body.toDates, staffContext(viewer, ctx));
+      const { dates, append } = await moveDates(withUnitTimeZone(dependencies), params.id, body.fromDates, body.toDates, staffContext(viewer, ctx));
       await awaitReadModels(dependencies, append);
       return datesAfterWrite(dependencies, params.id, dates);
     },
@@ -179,8 +169,7 @@ export const calendarDateRoutes = [
     params: calendarIdParams,
     response: seriesList,
     async handler({ params, viewer, dependencies }) {
-      await existingCalendar(dependencies, params.id);
-      requireCalendarAccess(viewer, params.id);
+      await accessibleCalendar(dependencies.knex, viewer, params.id);
       return { items: await listSeries(dependencies.knex, params.id) };
     },
   }),
@@ -193,8 +182,7 @@ export const calendarDateRoutes = [
     params: seriesParams,
     response: seriesResponse,
     async handler({ params, viewer, dependencies }) {
-      await existingCalendar(dependencies, params.id);
-      requireCalendarAccess(viewer, params.id);
+      await accessibleCalendar(dependencies.knex, viewer, params.id);
       const [series] = await listSeries(dependencies.knex, params.id, params.seriesId);
       if (!series) throw new HttpError(404, 'SERIES_NOT_FOUND', 'There is no such series.');
       return series;

@@ -1,21 +1,21 @@
 import { z } from 'zod';
+import { recordIdParam, queryFlag } from '../shared-schemas';
 import { TIMESLOT_LABELS } from '../../domain/calendar-dates/timeslots';
 import { daysBetween, isPlainDate } from '../../domain/shared/plain-date';
 import { lane, savedLane, timeOfDay } from '../calendars/schemas';
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 export const plainDate = z.string().refine(isPlainDate, 'A date YYYY-MM-DD');
 /** At most a year and a day of dates in one call. */
 const dateList = z.array(plainDate).min(1).max(366);
 
-export const calendarDateParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647), date: plainDate });
+export const calendarDateParams = z.strictObject({ id: recordIdParam, date: plainDate });
 
 /** The dates tool asks for its 24 months at once. */
 export const DATES_MAX_DAYS = 800;
 export const calendarDatesQuery = z
-  .strictObject({ startDate: plainDate, endDate: plainDate, enabledOnly: flag.optional() })
+  .strictObject({ startDate: plainDate, endDate: plainDate, enabledOnly: queryFlag.optional() })
   .refine((query) => daysBetween(query.startDate, query.endDate) <= DATES_MAX_DAYS, { path: ['endDate'], message: `At most ${DATES_MAX_DAYS} days at a time` });
-export const calendarDateQuery = z.strictObject({ timeslots: flag.optional() });
+export const calendarDateQuery = z.strictObject({ timeslots: queryFlag.optional() });
 
 const timeslot = z.object({
   time: timeOfDay,
@@ -81,7 +81,7 @@ export const batchDeleteBody = z.strictObject({ dates: dateList });
 export const batchMoveBody = z.strictObject({ fromDates: dateList, toDates: dateList });
 export const batchDeleted = z.object({ deleted: z.number().int() });
 
-export const seriesParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647), seriesId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const seriesParams = z.strictObject({ id: recordIdParam, seriesId: recordIdParam });
 /** §3 Series. */
 export const seriesResponse = z.object({
   id: z.number().int(),

@@ -1,13 +1,13 @@
 import { createCalendar, setCalendarUsers, updateCalendar } from '../../commands/calendars/handlers';
 import { hasAdminRights } from '../../domain/users/user';
-import { findCalendar, listCalendars, type CalendarRecord } from '../../projections/calendars/queries';
+import { listCalendars, type CalendarRecord } from '../../projections/calendars/queries';
 import { listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { requireCalendarAccess } from '../calendar-access';
+import { accessibleCalendar, existingCalendar } from '../calendar-access';
 import {
   calendarBody,
   calendarIdParams,
@@ -36,12 +36,6 @@ function withFlags(calendar: CalendarRecord, flags: { lanes?: boolean | undefine
       ? { users: users.filter((user) => !hasAdminRights(user.roles) && user.calendarIds.includes(calendar.id)).map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })) }
       : {}),
   };
-}
-
-async function existingCalendar(knex: Parameters<typeof findCalendar>[0], id: number) {
-  const calendar = await findCalendar(knex, id);
-  if (!calendar) throw new HttpError(404, 'CALENDAR_NOT_FOUND', 'There is no such calendar.');
-  return calendar;
 }
 
 export const calendarRoutes = [
@@ -74,8 +68,7 @@ export const calendarRoutes = [
     query: calendarQuery,
     response: calendarResponse,
     async handler({ params, query, viewer, dependencies }) {
-      const calendar = await existingCalendar(dependencies.knex, params.id);
-      requireCalendarAccess(viewer, params.id);
+      const calendar = await accessibleCalendar(dependencies.knex, viewer, params.id);
       const users = query.users && hasAdminRights(viewer.roles) ? await listUsers(dependencies.knex) : null;
       return withFlags(calendar, { lanes: query.lanes !== false, users: query.users }, users);
     },

@@ -1,23 +1,22 @@
 import { z } from 'zod';
+import { recordId, recordIdParam, queryFlag } from '../shared-schemas';
 import { CLIENT_FIELDS, CODE_GROUPS } from '../../domain/calendars/fields';
 import { TIME_OF_DAY } from '../../domain/calendars/time-of-day';
 import { OFFICE_REGIONS } from '../../domain/locations/location';
 import { ROLES } from '../../domain/users/user';
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
-const id = z.number().int().positive().max(2_147_483_647);
 export const timeOfDay = z.string().regex(TIME_OF_DAY, 'A time of day HH:MM:SS');
 
-export const calendarIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const calendarIdParams = z.strictObject({ id: recordIdParam });
 
 /** Flags of §7 `GET calendars`: lanes and users add those lists; location and category are always included. */
 export const calendarListQuery = z.strictObject({
-  enabled: flag.optional(),
-  excludeGroupSessions: flag.optional(),
-  lanes: flag.optional(),
-  location: flag.optional(),
-  category: flag.optional(),
-  users: flag.optional(),
+  enabled: queryFlag.optional(),
+  excludeGroupSessions: queryFlag.optional(),
+  lanes: queryFlag.optional(),
+  location: queryFlag.optional(),
+  category: queryFlag.optional(),
+  users: queryFlag.optional(),
 });
 export const calendarQuery = calendarListQuery.pick({ lanes: true, location: true, category: true, users: true });
 
@@ -29,7 +28,7 @@ export const laneDuration = z.strictObject({
 
 /** §3 Lane. A lane without an id is new: the server gives it one. */
 export const lane = z.strictObject({
-  id: id.nullable().default(null),
+  id: recordId.nullable().default(null),
   name: z.string().trim().min(1).max(100),
   startTime: timeOfDay,
   endTime: timeOfDay,
@@ -38,7 +37,7 @@ export const lane = z.strictObject({
   bookableSlots: z.array(timeOfDay).max(288).default([]),
   breakSlots: z.array(timeOfDay).max(288).default([]),
 });
-export const savedLane = lane.extend({ id });
+export const savedLane = lane.extend({ id: recordId });
 
 export const calendarField = z.strictObject({
   name: z.enum(CLIENT_FIELDS),
@@ -57,14 +56,14 @@ export const calendarBody = z.strictObject({
   groupSession: z.boolean().default(false),
   spots: z.number().int().min(1).max(100).default(1),
   allowMultipleClients: z.boolean().default(false),
-  locationId: id,
-  categoryId: id,
+  locationId: recordId,
+  categoryId: recordId,
   lockTime: z.number().int().min(300).max(86_400).default(300),
   fields: z.array(calendarField).max(30).default([]),
   lanes: z.array(lane).min(1).max(20),
   emailsEnabled: z.boolean().default(false),
-  notificationTemplateId: id.nullable().default(1),
-  reminderTemplateId: id.nullable().default(1),
+  notificationTemplateId: recordId.nullable().default(1),
+  reminderTemplateId: recordId.nullable().default(1),
   reminderThreshold: z.number().int().min(0).max(60).nullable().default(2),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordIdParam } from '../shared-schemas';
 
-export const categoryIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const categoryIdParams = z.strictObject({ id: recordIdParam });
 
 export const categoryBody = z.strictObject({
   name: z.string().trim().min(1).max(100),

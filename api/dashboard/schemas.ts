@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdParam } from '../shared-schemas';
 import { OFFICE_REGIONS } from '../../domain/locations/location';
 import { daysBetween } from '../../domain/shared/plain-date';
 import { calendarDateResponse, plainDate } from '../calendar-dates/schemas';
@@ -10,7 +11,7 @@ export const dashboardQuery = z
   .strictObject({
     startDate: plainDate,
     endDate: plainDate,
-    categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    categoryId: recordIdParam.optional(),
     region: z.enum(OFFICE_REGIONS).optional(),
   })
   .refine((query) => daysBetween(query.startDate, query.endDate) <= DASHBOARD_MAX_DAYS, {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordIdParam } from '../shared-schemas';
 
 import { OFFICE_REGIONS, PROVINCES } from '../../domain/locations/location';
 
 export { OFFICE_REGIONS, PROVINCES };
 
-export const locationIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const locationIdParams = z.strictObject({ id: recordIdParam });
 
 const text = (max: number) => z.string().trim().max(max);
 const phone = z

@@ -1,11 +1,9 @@
 import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
 import { awaitReadModels } from '../await-read-models';
-import type { AppDependencies } from '../dependencies';
 import { publicContext } from '../public-context';
+import { withUnitTimeZone } from '../unit-time';
 import { defineRoute } from '../routing';
 import { lockBody, lockReleased, lockResponse, lockTokenParams } from './schemas';
-
-export const slotDependencies = (dependencies: AppDependencies) => ({ ...dependencies, timeZone: dependencies.config.unitTimezone });
 
 export const publicLockRoutes = [
   defineRoute({
@@ -18,7 +16,7 @@ export const publicLockRoutes = [
     response: lockResponse,
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
-      const { token, expiresAt, append } = await lockSlot(slotDependencies(dependencies), body, publicContext(ctx));
+      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, publicContext(ctx));
       await awaitReadModels(dependencies, append);
       return { token, expiresAt };
     },
@@ -32,7 +30,7 @@ export const publicLockRoutes = [
     params: lockTokenParams,
     response: lockReleased,
     async handler({ params, ctx, dependencies }) {
-      const { append } = await releaseLock(slotDependencies(dependencies), params.token, publicContext(ctx));
+      const { append } = await releaseLock(withUnitTimeZone(dependencies), params.token, publicContext(ctx));
       await awaitReadModels(dependencies, append);
       return { released: append !== null };
     },

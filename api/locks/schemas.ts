@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from '../shared-schemas';
 import { timeOfDay } from '../calendars/schemas';
 
 /** §3 Lock: in calendarDateLaneId, startTime, endTime; out token. */
 export const lockBody = z.strictObject({
-  calendarDateLaneId: z.number().int().positive().max(2_147_483_647),
+  calendarDateLaneId: recordId,
   startTime: timeOfDay,
   endTime: timeOfDay,
 });

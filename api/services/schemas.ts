@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../shared-schemas';
 import { DURATION_CHOICES } from '../../domain/calendars/lane';
 import { MAX_QUESTIONNAIRE_LENGTH, questionnaireIssues } from '../../domain/services/questionnaire';
 import { defaultServiceFields, MAX_DAYS_AHEAD, MAX_SERVICE_SPOTS } from '../../domain/services/service';
@@ -8,7 +9,7 @@ export const localeQuery = z.strictObject({
 });
 
 export const serviceIdParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordIdParam,
 });
 
 export const publicServiceSummary = z.object({ id: z.number().int(), title: z.string(), description: z.string() });
@@ -47,7 +48,6 @@ export const publicServiceDetails = z.object({
 
 // ---- the admin calls (System Administrators, §2.3) ----
 
-const id = z.number().int().positive().max(2_147_483_647);
 const required = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => z.string().max(max).default('');
 /** A header of a booking step, preset to §9's text in its language. */
@@ -94,7 +94,7 @@ export const serviceBody = z.strictObject({
   dateSelectionHeaderFr: header(defaultServiceFields.dateSelectionHeaderFr),
   timeSelectionHeader: header(defaultServiceFields.timeSelectionHeader),
   timeSelectionHeaderFr: header(defaultServiceFields.timeSelectionHeaderFr),
-  calendarIds: z.array(id).min(1).max(500),
+  calendarIds: z.array(recordId).min(1).max(500),
   emailContent: optional(20_000),
   emailContentFr: optional(20_000),
   confirmationPage: required(20_000),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordIdParam } from '../shared-schemas';
 
-export const templateIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const templateIdParams = z.strictObject({ id: recordIdParam });
 
 const required = (max: number) => z.string().trim().min(1).max(max);
 

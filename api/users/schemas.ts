@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { recordId, recordIdParam } from '../shared-schemas';
 import { failedPasswordRules } from '../../domain/users/password-policy';
 import { ROLES } from '../../domain/users/user';
 
-const id = z.number().int().positive().max(2_147_483_647);
-const ids = z.array(id).max(1000);
+const ids = z.array(recordId).max(1000);
 
-export const userIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.strictObject({ id: recordIdParam });
 
 /** A password meeting §5 (domain/users/password-policy.ts): one issue per broken rule, with the rule's message. */
 export const newPassword = z.string().superRefine((value, context) => {
@@ -31,7 +31,7 @@ export const userBody = z.strictObject(userFields);
 
 export const userResponse = z.object({
   /** Null when the viewer may not edit this user (an all-access user shown to a Calendar Administrator). */
-  id: id.nullable(),
+  id: recordId.nullable(),
   name: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -50,4 +50,4 @@ export const userResponse = z.object({
 });
 
 export const userList = z.object({ items: z.array(userResponse) });
-export const userCreated = z.object({ id });
+export const userCreated = z.object({ id: recordId });

@@ -5,6 +5,7 @@ import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/cal
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
+import type { CalendarDateRow } from './queries';
 
 interface DateRow {
   calendarId: number;
@@ -17,13 +18,7 @@ interface DateRow {
   at: string;
 }
 
-interface StoredDate {
-  calendar_date_id: number;
-  enabled: boolean;
-  lanes: DateLane[];
-  series_id: number | null;
-  holdings: DateHoldings;
-}
+type StoredDate = Pick<CalendarDateRow, 'calendar_date_id' | 'enabled' | 'lanes' | 'series_id' | 'holdings'>;
 
 /** Writes a date with its statistics, recomputed from its lanes (and, as they arrive, what is booked on them). */
 async function upsert(trx: Knex.Transaction, row: DateRow) {

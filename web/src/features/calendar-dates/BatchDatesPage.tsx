@@ -12,14 +12,16 @@ import { useAdminLanguage } from '../admin-shell/adminLanguage';
 import { FormActions } from '../admin-shell/FormActions';
 import { LoadFailed } from '../admin-shell/LoadFailed';
 import { showSuccess } from '../admin-shell/toaster';
-import { useAddCalendarDatesMutation, useGetCalendarDateQuery, useGetCalendarForDatesQuery, useModifyCalendarDatesMutation } from './calendarDatesApi';
+import { useAddCalendarDatesMutation, useGetCalendarDateQuery, useModifyCalendarDatesMutation } from './calendarDatesApi';
 import { editableLanes, laneProblems, lanesToSave } from '../calendars/lanes/laneRules';
 import { LanesEditor } from '../calendars/lanes/LanesEditor';
 import { useLaneMessage } from '../calendars/lanes/useLaneMessage';
 import { shortDate } from './dateText';
 import { BackToCalendars, BackToDates, BatchFailure, datesPath } from './parts';
-import type { CalendarDate, DatesCalendar } from './types';
+import type { CalendarDate } from './types';
 import { useToday } from '../../app/useToday';
+import { useGetCalendarQuery } from '../calendars/calendarsApi';
+import type { Calendar } from '../calendars/types';
 import './calendarDates.css';
 
 type BatchMode = 'add' | 'edit';
@@ -33,7 +35,7 @@ export function datesOfState(state: unknown): string[] | null {
 
 interface BatchFormProps {
   mode: BatchMode;
-  calendar: DatesCalendar;
+  calendar: Calendar;
   dates: string[];
   /** The first chosen date, whose flag and lanes the edit form starts from. */
   first: CalendarDate | undefined;
@@ -191,7 +193,7 @@ export function BatchDatesPage({ mode }: { mode: BatchMode }) {
   const id = parseId(useParams().id);
   const location = useLocation();
   const dates = datesOfState(location.state);
-  const calendarQuery = useGetCalendarForDatesQuery(id ?? skipToken);
+  const calendarQuery = useGetCalendarQuery(id ?? skipToken);
   const firstQuery = useGetCalendarDateQuery(mode === 'edit' && id !== undefined && dates ? { calendarId: id, date: dates[0]! } : skipToken);
   const title = mode === 'add' ? t('calendarDates.batch.addTitle') : t('calendarDates.batch.editTitle');
 

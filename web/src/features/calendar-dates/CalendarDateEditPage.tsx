@@ -17,11 +17,13 @@ import { showSuccess } from '../admin-shell/toaster';
 import { editableLanes, laneProblems, lanesToSave } from '../calendars/lanes/laneRules';
 import { LanesEditor } from '../calendars/lanes/LanesEditor';
 import { useLaneMessage } from '../calendars/lanes/useLaneMessage';
-import { useGetCalendarDateQuery, useGetCalendarForDatesQuery, useUpdateCalendarDateMutation } from './calendarDatesApi';
+import { useGetCalendarDateQuery, useUpdateCalendarDateMutation } from './calendarDatesApi';
 import { BackToCalendars, BackToDates, datesPath } from './parts';
 import { TimeslotPreview } from './TimeslotPreview';
-import type { CalendarDate, DatesCalendar } from './types';
+import type { CalendarDate } from './types';
 import { useToday } from '../../app/useToday';
+import { useGetCalendarQuery } from '../calendars/calendarsApi';
+import type { Calendar } from '../calendars/types';
 import './calendarDates.css';
 
 /** A few figures of the date (§3 Calendar date). */
@@ -53,7 +55,7 @@ function DateSummary({ date, groupSession }: { date: CalendarDate; groupSession:
   );
 }
 
-function DateForm({ calendar, date }: { calendar: DatesCalendar; date: CalendarDate }) {
+function DateForm({ calendar, date }: { calendar: Calendar; date: CalendarDate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const today = useToday();
@@ -113,7 +115,7 @@ export function CalendarDateEditPage() {
   const params = useParams();
   const id = parseId(params.id);
   const day = params.date !== undefined && isPlainDate(params.date) ? params.date : undefined;
-  const calendarQuery = useGetCalendarForDatesQuery(id ?? skipToken);
+  const calendarQuery = useGetCalendarQuery(id ?? skipToken);
   const dateQuery = useGetCalendarDateQuery(id !== undefined && day !== undefined ? { calendarId: id, date: day, timeslots: true } : skipToken);
   const title = t('calendarDates.single.title');
 

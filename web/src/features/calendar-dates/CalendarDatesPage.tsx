@@ -14,14 +14,16 @@ import { useAdminLanguage } from '../admin-shell/adminLanguage';
 import { LoadFailed } from '../admin-shell/LoadFailed';
 import type { MutationAnswer } from '../admin-shell/mutationAnswer';
 import { showSuccess } from '../admin-shell/toaster';
-import { useCopyCalendarDateMutation, useDeleteCalendarDatesMutation, useGetCalendarDatesQuery, useGetCalendarForDatesQuery, useMoveCalendarDatesMutation } from './calendarDatesApi';
+import { useCopyCalendarDateMutation, useDeleteCalendarDatesMutation, useGetCalendarDatesQuery, useMoveCalendarDatesMutation } from './calendarDatesApi';
 import { shortDate } from './dateText';
 import { addDates, DATE_MODES, initialTool, isSelectable, pruneTool, toggleDate, toolMonths, type DateMode, type ToolContext, type ToolState } from './dateTool';
 import { MonthGrid, type DayView } from './MonthGrid';
 import { BackToCalendars, BatchFailure, datesPath } from './parts';
 import { SelectionPanel } from './SelectionPanel';
-import type { BatchDatesState, CalendarDate, DatesCalendar } from './types';
+import type { BatchDatesState, CalendarDate } from './types';
 import { useToday } from '../../app/useToday';
+import { useGetCalendarQuery } from '../calendars/calendarsApi';
+import type { Calendar } from '../calendars/types';
 import './calendarDates.css';
 
 const modeIcons = { none: 'hand-up', add: 'add', edit: 'edit', move: 'move', copy: 'duplicate' } as const;
@@ -54,7 +56,7 @@ function ChosenDates({ tool }: { tool: ToolState }) {
 }
 
 interface DatesToolProps {
-  calendar: DatesCalendar;
+  calendar: Calendar;
   dates: CalendarDate[];
   today: string;
   months: string[];
@@ -299,7 +301,7 @@ export function CalendarDatesPage() {
   const today = useToday();
   const months = useMemo(() => toolMonths(today), [today]);
   const range = id === undefined ? skipToken : { calendarId: id, startDate: months[0]!, endDate: lastDayOfMonth(months.at(-1)!) };
-  const calendarQuery = useGetCalendarForDatesQuery(id ?? skipToken);
+  const calendarQuery = useGetCalendarQuery(id ?? skipToken);
   const datesQuery = useGetCalendarDatesQuery(range);
   const title = t('calendarDates.title');
 

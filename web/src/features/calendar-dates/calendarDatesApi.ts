@@ -9,7 +9,6 @@ import type {
   CalendarDate,
   CalendarDateBody,
   CalendarDateList,
-  DatesCalendar,
 } from './types';
 
 export interface DatesRange {
@@ -28,16 +27,12 @@ type Items = { items: CalendarDate[] };
 const changed = ['calendarDates', 'dashboard'] as const;
 
 /**
- * §7 Calendars and dates: one calendar (with its lanes) as the dates screens need it, its dates over a range, one
+ * §7 Calendars and dates (the calendar itself comes from calendarsApi's getCalendar): a calendar's dates over a range, one
  * date (with its timeslots when asked), and the single and batch changes. Queries provide `calendarDates`; every
  * change invalidates it and the dashboard, which shows the same dates.
  */
 export const calendarDatesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCalendarForDates: build.query<DatesCalendar, number>({
-      query: (id) => `calendars/${id}?lanes=1`,
-      providesTags: (_result, _error, id) => [{ type: 'calendars', id }, 'calendars'],
-    }),
     getCalendarDates: build.query<CalendarDate[], DatesRange>({
       query: ({ calendarId, startDate, endDate }) => `calendars/${calendarId}/dates?${new URLSearchParams({ startDate, endDate }).toString()}`,
       transformResponse: (answer: CalendarDateList) => answer.items,
@@ -75,7 +70,6 @@ export const calendarDatesApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCalendarForDatesQuery,
   useGetCalendarDatesQuery,
   useGetCalendarDateQuery,
   useUpdateCalendarDateMutation,

@@ -24,9 +24,6 @@ export type BatchDeleteBody = z.input<typeof batchDeleteBody>;
 export type BatchMoveBody = z.input<typeof batchMoveBody>;
 export type BatchDeleted = z.infer<typeof batchDeleted>;
 
-/** The calendar whose dates these screens edit (GET /api/calendars/{id} with its lanes): the calendar screens' own type. */
-export type { Calendar as DatesCalendar } from '../calendars/types';
-
 /** What the dates tool hands to the batch add and edit forms in the router state (never in the address). */
 export interface BatchDatesState {
   dates: string[];
