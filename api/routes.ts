@@ -1,5 +1,6 @@
 import { publicAppointmentRoutes } from './appointments/public-routes';
 import { authRoutes } from './auth/routes';
+import { botCheckRoutes } from './bot-check/routes';
 import { calendarDateRoutes } from './calendar-dates/routes';
 import { calendarRoutes } from './calendars/routes';
 import { categoryRoutes } from './categories/routes';
@@ -7,6 +8,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { publicLockRoutes } from './locks/public-routes';
+import { publicBookingRoutes } from './public-booking/routes';
 import type { RouteDefinition } from './routing';
 import { publicServiceRoutes } from './services/public-routes';
 import { serviceRoutes } from './services/routes';
@@ -17,6 +19,7 @@ import { userRoutes } from './users/routes';
 export const allRoutes: RouteDefinition[] = [
   ...healthRoutes,
   ...authRoutes,
+  ...botCheckRoutes,
   ...userRoutes,
   ...calendarRoutes,
   ...calendarDateRoutes,
@@ -26,6 +29,7 @@ export const allRoutes: RouteDefinition[] = [
   ...templateRoutes,
   ...serviceRoutes,
   ...publicServiceRoutes,
+  ...publicBookingRoutes,
   ...publicLockRoutes,
   ...publicAppointmentRoutes,
 ];

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { resolveAuthSecret } from '../commands/auth/auth-secret';
 import { openEventStore } from '../commands/event-store/open';
+import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
 import { openMailer } from '../commands/mail/open';
 import type { Mailer } from '../commands/mail/port';
 import type { EventStore } from '../commands/event-store/port';
@@ -22,6 +23,8 @@ export interface RunningServer {
   database: Database;
   store: EventStore;
   runner: ProjectionRunner;
+  /** Sends the queued confirmation e-mails. */
+  mailDispatcher: MailDispatcher;
   seed: SeedResult;
   stop(): Promise<void>;
 }
@@ -66,6 +69,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const port = (server.address() as AddressInfo).port;
+  const outgoingMail = mailer ?? openMailer(config, logger);
   const app = createApp(
     {
       config,
@@ -73,7 +77,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
       store,
       now,
       logger,
-      mailer: mailer ?? openMailer(config, logger),
+      mailer: outgoingMail,
       authSecret: await resolveAuthSecret(config),
       publicUrl: config.publicUrl ?? `http://localhost:${port}`,
       waitForProjections: (position) => runner.waitFor(position),
@@ -82,6 +86,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
     requestsPerMinute ? { requestsPerMinute } : {},
   );
   server.on('request', app.callback());
+  const mailDispatcher = startMailDispatcher({ knex: database.knex, databaseUrl, mailer: outgoingMail, now, logger, timeZone: config.unitTimezone });
 
   return {
     url: `http://localhost:${port}`,
@@ -89,10 +94,12 @@ export async function startServer({ config, logger, now = () => new Date(), webR
     database,
     store,
     runner,
+    mailDispatcher,
     seed: seedResult,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await mailDispatcher.stop();
       await runner.stop();
       await store.close();
       await database.close();

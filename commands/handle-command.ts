@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { newUuid } from './infrastructure/ids';
 import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store/port';
+import { serialisedOnStream } from './stream-queue';
 import { upcast } from './upcasters';
 
 /** Who asks, and the request this command belongs to: copied into every event's metadata. */
@@ -42,6 +43,17 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   command: Command | ((state: State) => Command | Promise<Command>),
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>> = {},
+): Promise<CommandOutcome<Event, State>> {
+  return serialisedOnStream(dependencies.store, streamId, () => decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions));
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  dependencies: CommandDependencies,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command | ((state: State) => Command | Promise<Command>),
+  context: CommandContext,
+  schemaVersions: Partial<Record<Event['type'], number>>,
 ): Promise<CommandOutcome<Event, State>> {
   for (let attempt = 1; ; attempt++) {
     const stream = await dependencies.store.readStream(streamId);

@@ -7,6 +7,9 @@ import * as calendarsReadModel from './20261122_05_calendars_read_model';
 import * as referenceData from './20261122_06_reference_data';
 import * as calendarDates from './20261122_07_calendar_dates';
 import * as calendarDateHoldings from './20261122_08_calendar_date_holdings';
+import * as seriesRegistrations from './20261123_09_series_registrations';
+import * as botCheck from './20261123_10_bot_check';
+import * as mailQueue from './20261123_11_mail_queue';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -23,6 +26,9 @@ const migrations: Record<string, Migration> = {
   '20261122_06_reference_data': referenceData,
   '20261122_07_calendar_dates': calendarDates,
   '20261122_08_calendar_date_holdings': calendarDateHoldings,
+  '20261123_09_series_registrations': seriesRegistrations,
+  '20261123_10_bot_check': botCheck,
+  '20261123_11_mail_queue': mailQueue,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@ import type { Projection } from './runner/projection';
 import { calendarDatesProjection } from './calendar-dates/projection';
 import { calendarsProjection } from './calendars/projection';
 import { categoriesProjection } from './categories/projection';
+import { confirmationMailsProjection } from './confirmation-mails/projection';
 import { groupSessionSeriesProjection } from './group-session-series/projection';
 import { locationsProjection } from './locations/projection';
 import { servicesProjection } from './services/projection';
@@ -13,6 +14,7 @@ export const allProjections: Projection[] = [
   calendarsProjection,
   calendarDatesProjection,
   categoriesProjection,
+  confirmationMailsProjection,
   groupSessionSeriesProjection,
   locationsProjection,
   servicesProjection,

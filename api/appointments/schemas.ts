@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { botCheckPayload } from '../bot-check/schemas';
+import { recordId } from '../shared-schemas';
 
 const phone = z.string().trim().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid 10-digit phone number').max(12);
 const optionalPhone = z.union([z.literal(''), phone]).default('');
@@ -28,6 +30,8 @@ export const publicAppointmentBody = z
     agreeValidInfo: z.boolean().default(false),
     agreePhone: z.boolean().default(false),
     spots: z.number().int().min(1).max(100).default(1),
+    serviceId: recordId.optional().describe('The service booked through: its form rules (required e-mail, consents) are checked'),
+    botCheck: botCheckPayload.optional(),
   })
   .superRefine((appointment, context) => {
     if (appointment.phoneReminderType === 6 && !appointment.phoneReminderCustom) {

@@ -4,6 +4,7 @@ import { signIn } from '../../commands/auth/sign-in';
 import { DomainError } from '../../domain/shared/decider';
 import { findUser } from '../../projections/users/queries';
 import { awaitReadModels } from '../await-read-models';
+import { requireBotCheck } from '../bot-check/require';
 import { identityDependencies } from '../identity';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
@@ -59,6 +60,7 @@ export const authRoutes = [
     body: resetRequestBody,
     response: okResponse,
     async handler({ body, ctx, dependencies }) {
+      await requireBotCheck(dependencies, body.botCheck);
       try {
         // The link is good as soon as the mail leaves: its code must already be in the read model.
         await awaitReadModels(dependencies, await requestPasswordReset(identityDependencies(dependencies), body.username, ctx.ip));

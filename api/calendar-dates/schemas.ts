@@ -29,7 +29,7 @@ const timeslot = z.object({
   token: z.string().nullable(),
 });
 
-const sessionDate = z.object({ date: plainDate, time: timeOfDay, duration: z.number().int() });
+export const sessionDate = z.object({ date: plainDate, time: timeOfDay, duration: z.number().int() });
 
 /** §3 Calendar date with its statistics; lanes carry their timeslots when asked for. */
 export const calendarDateResponse = z.object({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { MAX_SERIES_SPOTS } from '../../domain/group-session-series/series';
 import { recordId } from '../shared-schemas';
 import { timeOfDay } from '../calendars/schemas';
 
-/** §3 Lock: in calendarDateLaneId, startTime, endTime; out token. */
+/** §3 Lock: in calendarDateLaneId, startTime, endTime (and for a group session the spots to hold); out token. */
 export const lockBody = z.strictObject({
   calendarDateLaneId: recordId,
   startTime: timeOfDay,
   endTime: timeOfDay,
+  spots: z.number().int().min(1).max(MAX_SERIES_SPOTS).optional().describe('Group sessions: spots to hold (default 1)'),
 });
 export const lockResponse = z.object({ token: z.string(), expiresAt: z.string() });
 export const lockTokenParams = z.strictObject({ token: z.string().min(1).max(100) });

@@ -1,3 +1,4 @@
+import { publicCalendarsOf } from '../../projections/public-booking/queries';
 import { findPublicService, listPublicServices, localized } from '../../projections/services/queries';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
@@ -45,8 +46,7 @@ export const publicServiceRoutes = [
         calendarSelectionHeader: localized(service, 'calendarSelectionHeader', locale),
         dateSelectionHeader: localized(service, 'dateSelectionHeader', locale),
         timeSelectionHeader: localized(service, 'timeSelectionHeader', locale),
-        // Calendars join the read model with the scheduling issue; until then a service offers none.
-        calendars: [],
+        calendars: await publicCalendarsOf(dependencies.knex, service, locale),
         fields: {
           consentRequired: service.consentRequired,
           emailRequired: service.emailRequired,

@@ -25,7 +25,19 @@ export const publicServiceFields = z.object({
   removePhoneReminderType: z.boolean(),
 });
 
-export const publicCalendarSummary = z.object({ id: z.number().int(), name: z.string() });
+/** A calendar as the wizard offers it (§3 "on the public side a calendar carries ..."): only self-booking fields. */
+export const publicCalendar = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  groupSession: z.boolean(),
+  lockTime: z.number().int().describe('Seconds a lock holds the slot'),
+  emailsEnabled: z.boolean(),
+  emailRequired: z.boolean(),
+  allowMultipleClients: z.boolean(),
+  location: z.object({ name: z.string(), address: z.string(), city: z.string(), postalCode: z.string(), isVirtual: z.boolean() }).nullable(),
+  fields: z.array(z.object({ name: z.string(), required: z.boolean() })),
+});
 
 export const publicServiceDetails = z.object({
   id: z.number().int(),
@@ -34,7 +46,7 @@ export const publicServiceDetails = z.object({
   landingPage: z.string(),
   confirmationPage: z.string(),
   form: z.string().describe('Questionnaire JSON; 2 characters or fewer means none'),
-  calendars: z.array(publicCalendarSummary),
+  calendars: z.array(publicCalendar).describe('Its enabled calendars, in its order'),
   defaultDuration: z.number().int().describe('Seconds'),
   defaultSpots: z.number().int(),
   minDaysAhead: z.number().int(),

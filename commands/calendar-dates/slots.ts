@@ -3,15 +3,17 @@ import type { Knex } from 'knex';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type AppointmentDetails } from '../../domain/appointments/appointment';
 import { calendarDateStream, dateWindow } from '../../domain/calendar-dates/calendar-date';
 import { calendarDateDecider } from '../../domain/calendar-dates/decider';
+import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
+import { seriesStream } from '../../domain/group-session-series/series';
 import { DomainError } from '../../domain/shared/decider';
-import { todayIn } from '../../domain/shared/plain-date';
+import { timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
 import { findDateOfLane } from '../../projections/calendar-dates/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 import { nextId } from '../infrastructure/ids';
 
 export type SlotDependencies = CommandDependencies & { knex: Knex; timeZone: string };
 
-/** A lock token names its lane (to find the date that holds it) and 192 random bits. */
+/** A lock token names its lane (to find the date, or the series, that holds it) and 192 random bits. */
 const newLockToken = (laneId: number) => `${laneId}.${randomBytes(24).toString('base64url')}`;
 
 function laneOfToken(token: string): number | null {
@@ -24,35 +26,60 @@ export const newConfirmationCode = (): string =>
   Array.from({ length: CONFIRMATION_CODE_LENGTH }, () => CONFIRMATION_CODE_ALPHABET[randomInt(CONFIRMATION_CODE_ALPHABET.length)]).join('');
 
 const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
+const lockNotFound = () => new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
 
 /** Where the lane is now, for a public caller: only on an enabled calendar. */
 async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, publicCaller: boolean) {
   const found = laneId === null ? undefined : await findDateOfLane(dependencies.knex, laneId);
-  if (!found || (publicCaller && !found.calendarEnabled)) throw unavailable();
+  if (!found || (publicCaller && !found.calendarEnabled)) return undefined;
   return found;
 }
 
-const target = (dependencies: SlotDependencies, calendarId: number, date: string) => {
+/** The clock's facts a decision needs: the instant, and the date and wall-clock time in the unit's time zone. */
+function clockFacts(dependencies: SlotDependencies) {
   const now = dependencies.now();
-  return { calendarId, date, window: dateWindow(todayIn(dependencies.timeZone, now)), now: now.toISOString() };
-};
+  return { now: now.toISOString(), today: todayIn(dependencies.timeZone, now), time: timeOfDayIn(dependencies.timeZone, now) };
+}
 
-/** Holds a slot for the calendar's lock time; the token is what the booking presents. */
-export async function lockSlot(
-  dependencies: SlotDependencies,
-  slot: { calendarDateLaneId: number; startTime: string; endTime: string },
-  context: CommandContext,
-  publicCaller = true,
-) {
-  const { calendarId, date, lockTime } = await dateOfLane(dependencies, slot.calendarDateLaneId, publicCaller);
+const onDate = (calendarId: number, date: string, clock: ReturnType<typeof clockFacts>) => ({ calendarId, date, window: dateWindow(clock.today), now: clock.now });
+
+export interface SlotRequest {
+  calendarDateLaneId: number;
+  startTime: string;
+  endTime: string;
+  /** Group sessions: the spots to hold (default 1). */
+  spots?: number | undefined;
+}
+
+/**
+ * Holds a slot for the calendar's lock time; the token is what the booking presents. A lane of a group session
+ * holds spots of its series instead: the series' stream owns the spots.
+ */
+export async function lockSlot(dependencies: SlotDependencies, slot: SlotRequest, context: CommandContext, publicCaller = true) {
+  const found = await dateOfLane(dependencies, slot.calendarDateLaneId, publicCaller);
+  if (!found) throw unavailable();
   const token = newLockToken(slot.calendarDateLaneId);
-  const on = target(dependencies, calendarId, date);
-  const expiresAt = new Date(Date.parse(on.now) + lockTime * 1000).toISOString();
+  const clock = clockFacts(dependencies);
+  const expiresAt = new Date(Date.parse(clock.now) + found.lockTime * 1000).toISOString();
+  if (found.seriesId !== null) {
+    const outcome = await handleCommand(
+      dependencies,
+      groupSessionSeriesDecider,
+      seriesStream(found.seriesId),
+      { type: 'HoldSpots', data: { today: clock.today, now: clock.now, token, laneId: slot.calendarDateLaneId, spots: slot.spots ?? 1, expiresAt } },
+      context,
+    );
+    return { token, expiresAt, append: outcome.append };
+  }
+  const earliestTime = publicCaller && found.date === clock.today ? clock.time : null;
   const outcome = await handleCommand(
     dependencies,
     calendarDateDecider,
-    calendarDateStream(calendarId, date),
-    { type: 'LockSlot', data: { ...on, token, laneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, expiresAt } },
+    calendarDateStream(found.calendarId, found.date),
+    {
+      type: 'LockSlot',
+      data: { ...onDate(found.calendarId, found.date, clock), token, laneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, expiresAt, earliestTime },
+    },
     context,
   );
   return { token, expiresAt, append: outcome.append };
@@ -60,32 +87,49 @@ export async function lockSlot(
 
 /** Releases a lock; an unknown or used-up token is already released. */
 export async function releaseLock(dependencies: SlotDependencies, token: string, context: CommandContext) {
-  const laneId = laneOfToken(token);
-  const found = laneId === null ? undefined : await findDateOfLane(dependencies.knex, laneId);
+  const found = await dateOfLane(dependencies, laneOfToken(token), false);
   if (!found) return { append: null };
-  const outcome = await handleCommand(
-    dependencies,
-    calendarDateDecider,
-    calendarDateStream(found.calendarId, found.date),
-    { type: 'ReleaseLock', data: { ...target(dependencies, found.calendarId, found.date), token } },
-    context,
-  );
+  const clock = clockFacts(dependencies);
+  const outcome =
+    found.seriesId !== null
+      ? await handleCommand(dependencies, groupSessionSeriesDecider, seriesStream(found.seriesId), { type: 'ReleaseSpots', data: { today: clock.today, now: clock.now, token } }, context)
+      : await handleCommand(
+          dependencies,
+          calendarDateDecider,
+          calendarDateStream(found.calendarId, found.date),
+          { type: 'ReleaseLock', data: { ...onDate(found.calendarId, found.date, clock), token } },
+          context,
+        );
   return { append: outcome.append };
 }
 
-/** Books the slot held by the lock token: the date's stream decides, so a slot is never sold twice. */
+/**
+ * Books the slot held by the lock token, or registers for the group session whose spots it holds: the stream that
+ * owns the capacity decides, so a slot or the last spot is never sold twice.
+ */
 export async function bookAppointment(dependencies: SlotDependencies, lockToken: string, appointment: AppointmentDetails, context: CommandContext, publicCaller = true) {
   const laneId = laneOfToken(lockToken);
-  if (laneId === null) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
-  const { calendarId, date } = await dateOfLane(dependencies, laneId, publicCaller);
+  if (laneId === null) throw lockNotFound();
+  const found = await dateOfLane(dependencies, laneId, publicCaller);
+  if (!found) throw unavailable();
   const appointmentId = await nextId(dependencies.knex, 'appointment');
   const confirmationCode = newConfirmationCode();
-  const outcome = await handleCommand(
-    dependencies,
-    calendarDateDecider,
-    calendarDateStream(calendarId, date),
-    { type: 'BookAppointment', data: { ...target(dependencies, calendarId, date), appointmentId, lockToken, confirmationCode, appointment } },
-    context,
-  );
+  const clock = clockFacts(dependencies);
+  const outcome =
+    found.seriesId !== null
+      ? await handleCommand(
+          dependencies,
+          groupSessionSeriesDecider,
+          seriesStream(found.seriesId),
+          { type: 'RegisterClient', data: { today: clock.today, now: clock.now, appointmentId, lockToken, confirmationCode, appointment } },
+          context,
+        )
+      : await handleCommand(
+          dependencies,
+          calendarDateDecider,
+          calendarDateStream(found.calendarId, found.date),
+          { type: 'BookAppointment', data: { ...onDate(found.calendarId, found.date, clock), appointmentId, lockToken, confirmationCode, appointment } },
+          context,
+        );
   return { appointmentId, confirmationCode, append: outcome.append };
 }

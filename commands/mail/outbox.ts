@@ -13,7 +13,7 @@ export function outboxMailer(folder: string, from: string, logger: Logger, { log
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message: MailMessage) {
-      const built = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+      const built = await transport.sendMail({ from: message.from ?? from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, built.message as Buffer, { mode: 0o600 });

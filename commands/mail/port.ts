@@ -6,6 +6,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** The sender shown; MAIL_FROM when absent (e-mail templates name their own). */
+  from?: { name: string; address: string };
   subject: string;
   text: string;
   html?: string;

@@ -23,13 +23,17 @@ export interface DemoCalendar {
 const comingWeekdays = (today: string) => selectDates({ start: addDays(today, 1), end: addDays(today, 21), interval: 'daily', weekdays: WEEKDAYS_DEFAULT });
 
 /** The calendars a new demo store starts with, at the demo locations and in the demo categories. */
-export function demoCalendars({ categoryIds, locationIds }: SeededReferenceData): DemoCalendar[] {
+export function demoCalendars({ categoryIds, locationIds, templateIds }: SeededReferenceData): DemoCalendar[] {
   const base = (name: string, region: keyof SeededReferenceData['locationIds'], category: string): CalendarSettings => ({
     ...defaultCalendarSettings,
     name,
     locationId: locationIds[region] ?? null,
     categoryId: categoryIds[category] ?? null,
     lanes: clinicLanes,
+    // Bookings in the demo send their confirmation (to DATA_DIR/outbox/ without SMTP_URL).
+    emailsEnabled: true,
+    notificationTemplateId: templateIds.confirmation,
+    reminderTemplateId: templateIds.reminder,
   });
   return [
     {

@@ -40,17 +40,17 @@ const sender = { fromEmail: 'no-reply@healthunit.example', fromName: 'Health Uni
 
 /**
  * The two e-mail templates of a new store, created first so that they get ids 1 (confirmation) and 2 (reminder), the
- * ids a new calendar's settings default to. Bodies use placeholders the mailer fills per appointment:
- * {{clientName}}, {{date}}, {{time}}, {{location}} and {{confirmationCode}}.
+ * ids a new calendar's settings default to. Bodies use placeholders the mailer fills per appointment (the list is in
+ * commands/confirmation-mails/render.ts).
  */
 export const demoTemplates: TemplateFields[] = [
   {
     ...sender,
     name: 'Appointment confirmation',
-    subject: 'Your appointment is confirmed',
-    subjectFr: 'Votre rendez-vous est confirmé',
-    body: '<p>Hello {{clientName}},</p><p>Your appointment is booked for {{date}} at {{time}}, at {{location}}.</p><p>Confirmation code: {{confirmationCode}}</p>',
-    bodyFr: '<p>Bonjour {{clientName}},</p><p>Votre rendez-vous est prévu le {{date}} à {{time}}, à l’endroit suivant : {{location}}.</p><p>Code de confirmation : {{confirmationCode}}</p>',
+    subject: 'Your appointment on {{date}} is confirmed',
+    subjectFr: 'Votre rendez-vous du {{date}} est confirmé',
+    body: '<p>Hello {{firstName}},</p><p>Your appointment at {{calendar}} is booked for {{date}} at {{time}}.</p><p>{{location}}<br>{{address}}</p><p>Confirmation code: <strong>{{confirmationCode}}</strong></p><p>The attached calendar file adds the appointment to your calendar.</p>',
+    bodyFr: '<p>Bonjour {{firstName}},</p><p>Votre rendez-vous à {{calendar}} est prévu le {{date}} à {{time}}.</p><p>{{location}}<br>{{address}}</p><p>Code de confirmation : <strong>{{confirmationCode}}</strong></p><p>Le fichier de calendrier joint ajoute le rendez-vous à votre agenda.</p>',
   },
   {
     ...sender,

@@ -16,8 +16,14 @@ export type DeleteCalendarDate = DomainCommand<'DeleteCalendarDate', Target>;
 export type MoveCalendarDateAway = DomainCommand<'MoveCalendarDateAway', Target & { toDate: string }>;
 /** The content arrives from the source date's state, read in the same decision. */
 export type ReceiveCalendarDate = DomainCommand<'ReceiveCalendarDate', Target & { fromDate: string; content: DateContent & DateHoldings }>;
-/** Holds a slot of a lane until `expiresAt` (now plus the calendar's lock time). */
-export type LockSlot = DomainCommand<'LockSlot', Target & { token: string; laneId: number; startTime: string; endTime: string; expiresAt: string }>;
+/**
+ * Holds a slot of a lane until `expiresAt` (now plus the calendar's lock time). `earliestTime`: slots starting
+ * before it cannot be held (the public cannot book a time of today that has passed; staff can).
+ */
+export type LockSlot = DomainCommand<
+  'LockSlot',
+  Target & { token: string; laneId: number; startTime: string; endTime: string; expiresAt: string; earliestTime: string | null }
+>;
 export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string }>;
 /** Books the slot held by `lockToken`: while the lock lives, or after it ran out if nobody took the slot since. */
 export type BookAppointment = DomainCommand<

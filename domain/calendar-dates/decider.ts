@@ -92,7 +92,8 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
       case 'LockSlot': {
         if (state.status !== 'active') throw notFound(date);
         if (date < command.data.window.today) throw new DomainError('DATE_IN_PAST', `${date} is in the past.`, { date });
-        const { token, laneId, startTime, endTime, expiresAt } = command.data;
+        const { token, laneId, startTime, endTime, expiresAt, earliestTime } = command.data;
+        if (earliestTime !== null && startTime < earliestTime) throw slotUnavailable();
         if (!slotIsFree(state, laneId, startTime, endTime, at)) throw slotUnavailable();
         const expiredTokens = state.locks.filter((lock) => !isLive(lock, at)).map((lock) => lock.token);
         return [{ type: 'SlotLocked', data: { calendarId, date, token, laneId, startTime, endTime, expiresAt, expiredTokens, at } }];

@@ -1,4 +1,5 @@
 import type { DomainCommand } from '../shared/decider';
+import type { AppointmentDetails } from '../appointments/appointment';
 import type { DateWindow } from '../calendar-dates/calendar-date';
 import type { SessionDate } from './series';
 
@@ -7,4 +8,19 @@ export type CreateGroupSessionSeries = DomainCommand<
   { seriesId: number; calendarId: number; name: string; sessionDates: SessionDate[]; deadline: string | null; spots: number; window: DateWindow; now: string }
 >;
 
-export type GroupSessionSeriesCommand = CreateGroupSessionSeries;
+/** `today` is the date in the unit's time zone: registration is open through the deadline day. */
+interface Registering {
+  today: string;
+  now: string;
+}
+
+/** Holds `spots` of the series while the form is filled, until `expiresAt` (now plus the calendar's lock time). */
+export type HoldSpots = DomainCommand<'HoldSpots', Registering & { token: string; laneId: number; spots: number; expiresAt: string }>;
+export type ReleaseSpots = DomainCommand<'ReleaseSpots', Registering & { token: string }>;
+/** Registers under the hold `lockToken`: while it lives, or after it ran out if the spots are still free. */
+export type RegisterClient = DomainCommand<
+  'RegisterClient',
+  Registering & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails }
+>;
+
+export type GroupSessionSeriesCommand = CreateGroupSessionSeries | HoldSpots | ReleaseSpots | RegisterClient;

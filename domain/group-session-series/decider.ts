@@ -2,13 +2,33 @@ import { dateProblem } from '../calendar-dates/calendar-date';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type { GroupSessionSeriesCommand } from './commands';
 import type { GroupSessionSeriesEvent } from './events';
-import { MAX_SERIES_SPOTS, MIN_SERIES_SPOTS, type SessionDate } from './series';
+import { freeSpots, holdIsLive, MAX_SERIES_SPOTS, MIN_SERIES_SPOTS, type SeriesRegistration, type SessionDate, type SpotHold } from './series';
 
 export type GroupSessionSeriesState =
   | { status: 'absent' }
-  | { status: 'active'; seriesId: number; calendarId: number; sessionDates: SessionDate[]; deadline: string; spots: number };
+  | {
+      status: 'active';
+      seriesId: number;
+      calendarId: number;
+      sessionDates: SessionDate[];
+      deadline: string;
+      spots: number;
+      holds: SpotHold[];
+      registrations: SeriesRegistration[];
+    };
 
-/** A series of group sessions; its stream will own the spots that registrations take. */
+type ActiveSeries = Extract<GroupSessionSeriesState, { status: 'active' }>;
+
+const notFound = () => new DomainError('SERIES_NOT_FOUND', 'There is no such group session.');
+const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'There are not enough spots left in this session.');
+
+function openForRegistration(state: GroupSessionSeriesState, today: string): ActiveSeries {
+  if (state.status !== 'active') throw notFound();
+  if (today > state.deadline) throw new DomainError('REGISTRATION_CLOSED', `Registration closed on ${state.deadline}.`, { deadline: state.deadline });
+  return state;
+}
+
+/** A series of group sessions; its stream owns the spots, so the last spot is never given twice. */
 export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, GroupSessionSeriesEvent, GroupSessionSeriesState> = {
   initialState: { status: 'absent' },
 
@@ -30,8 +50,33 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
         if (deadline > first.date) throw refuse('deadline', 'The registration deadline is on or before the first session.');
         return [{ type: 'GroupSessionSeriesCreated', data: { seriesId, calendarId, name, sessionDates, deadline, spots, at: now } }];
       }
+      case 'HoldSpots': {
+        const series = openForRegistration(state, command.data.today);
+        const { token, laneId, spots, expiresAt, now } = command.data;
+        if (!Number.isInteger(spots) || spots < 1) throw new DomainError('VALIDATION_FAILED', 'Hold at least one spot.', { field: 'spots' });
+        if (freeSpots(series, now) < spots) throw unavailable();
+        const expiredTokens = series.holds.filter((hold) => !holdIsLive(hold, now)).map((hold) => hold.token);
+        return [{ type: 'SpotsHeld', data: { seriesId: series.seriesId, calendarId: series.calendarId, token, laneId, spots, expiresAt, expiredTokens, at: now } }];
+      }
+      case 'ReleaseSpots': {
+        if (state.status !== 'active' || !state.holds.some((hold) => hold.token === command.data.token)) return [];
+        return [{ type: 'SpotsReleased', data: { seriesId: state.seriesId, calendarId: state.calendarId, token: command.data.token, at: command.data.now } }];
+      }
+      case 'RegisterClient': {
+        const series = openForRegistration(state, command.data.today);
+        const { appointmentId, lockToken, confirmationCode, appointment, now } = command.data;
+        if (!series.holds.some((hold) => hold.token === lockToken)) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+        // A live hold is this registration's own; a lapsed one still registers while the spots are free.
+        if (freeSpots(series, now, lockToken) < appointment.spots) throw unavailable();
+        return [
+          {
+            type: 'ClientRegistered',
+            data: { seriesId: series.seriesId, calendarId: series.calendarId, appointmentId, confirmationCode, lockToken, spots: appointment.spots, appointment, at: now },
+          },
+        ];
+      }
       default:
-        return assertNever(command.type);
+        return assertNever(command);
     }
   },
 
@@ -39,10 +84,22 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
     switch (event.type) {
       case 'GroupSessionSeriesCreated': {
         const { seriesId, calendarId, sessionDates, deadline, spots } = event.data;
-        return { status: 'active', seriesId, calendarId, sessionDates, deadline, spots };
+        return { status: 'active', seriesId, calendarId, sessionDates, deadline, spots, holds: [], registrations: [] };
+      }
+      case 'SpotsHeld': {
+        if (state.status !== 'active') return state;
+        const { token, laneId, spots, expiresAt, expiredTokens } = event.data;
+        return { ...state, holds: [...state.holds.filter((hold) => !expiredTokens.includes(hold.token)), { token, laneId, spots, expiresAt }] };
+      }
+      case 'SpotsReleased':
+        return state.status === 'active' ? { ...state, holds: state.holds.filter((hold) => hold.token !== event.data.token) } : state;
+      case 'ClientRegistered': {
+        if (state.status !== 'active') return state;
+        const { appointmentId, spots, lockToken } = event.data;
+        return { ...state, holds: state.holds.filter((hold) => hold.token !== lockToken), registrations: [...state.registrations, { appointmentId, spots }] };
       }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
 };

@@ -1,10 +1,26 @@
 import type { DomainEvent } from '../shared/decider';
-import type { SessionDate } from './series';
+import type { AppointmentDetails } from '../appointments/appointment';
+import type { SessionDate, SpotHold } from './series';
 
 export type GroupSessionSeriesCreated = DomainEvent<
   'GroupSessionSeriesCreated',
   { seriesId: number; calendarId: number; name: string; sessionDates: SessionDate[]; deadline: string; spots: number; at: string }
 >;
 
-export type GroupSessionSeriesEvent = GroupSessionSeriesCreated;
-export const groupSessionSeriesEventTypes: GroupSessionSeriesEvent['type'][] = ['GroupSessionSeriesCreated'];
+interface OnSeries {
+  seriesId: number;
+  calendarId: number;
+  at: string;
+}
+
+/** `expiredTokens`: holds that had run out by then, dropped from the series. */
+export type SpotsHeld = DomainEvent<'SpotsHeld', OnSeries & SpotHold & { expiredTokens: string[] }>;
+export type SpotsReleased = DomainEvent<'SpotsReleased', OnSeries & { token: string }>;
+/** The client takes `spots` of the series; the hold it was registered under is used up. */
+export type ClientRegistered = DomainEvent<
+  'ClientRegistered',
+  OnSeries & { appointmentId: number; confirmationCode: string; lockToken: string; spots: number; appointment: AppointmentDetails }
+>;
+
+export type GroupSessionSeriesEvent = GroupSessionSeriesCreated | SpotsHeld | SpotsReleased | ClientRegistered;
+export const groupSessionSeriesEventTypes: GroupSessionSeriesEvent['type'][] = ['GroupSessionSeriesCreated', 'SpotsHeld', 'SpotsReleased', 'ClientRegistered'];

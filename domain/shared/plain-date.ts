@@ -64,6 +64,12 @@ export function todayIn(timeZone: string, instant: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The wall-clock time ('HH:MM:SS') at `instant` in `timeZone`. */
+export function timeOfDayIn(timeZone: string, instant: Date): string {
+  const { hour, minute, second } = zoneParts(instant, timeZone);
+  return [hour, minute, second].map((value) => String(value).padStart(2, '0')).join(':');
+}
+
 /**
  * The instant a wall-clock time of a date happens in `timeZone` (e.g. 08:45 in Toronto is 13:45Z in winter and
  * 12:45Z in summer). A time that does not exist (skipped when clocks go forward) maps to the instant an hour later

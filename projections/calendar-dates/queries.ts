@@ -39,6 +39,7 @@ export interface CalendarDateRow {
   lane_count: number;
   series_spots: number | null;
   series_registrations: number | null;
+  series_spots_taken: number | null;
   series_deadline: string | null;
   holdings: DateHoldings;
 }
@@ -48,6 +49,7 @@ export const dateColumns = [
   'd.*',
   's.spots as series_spots',
   's.registration_count as series_registrations',
+  's.spots_taken as series_spots_taken',
   's.deadline as series_deadline',
 ] as const;
 
@@ -89,7 +91,7 @@ export function toCalendarDateRecord(row: CalendarDateRow, sessions: Map<number,
     laneCount: row.lane_count,
     groupSessionSeriesId: row.series_id,
     spots: inSeries ? row.series_spots : null,
-    spotsAvailable: inSeries ? Math.max(0, row.series_spots! - (row.series_registrations ?? 0)) : null,
+    spotsAvailable: inSeries ? Math.max(0, row.series_spots! - (row.series_spots_taken ?? 0)) : null,
     registrationCount: inSeries ? (row.series_registrations ?? 0) : null,
     deadline: inSeries ? row.series_deadline : null,
     sessionDates: row.series_id === null ? [] : (sessions.get(row.series_id) ?? []),
@@ -138,7 +140,7 @@ export interface SeriesRecord {
 export async function listSeries(knex: Knex, calendarId: number, seriesId?: number): Promise<SeriesRecord[]> {
   const query = knex('group_session_series').where({ calendar_id: calendarId });
   if (seriesId !== undefined) query.andWhere({ id: seriesId });
-  const rows = await query.select<{ id: number; calendar_id: number; name: string; deadline: string; spots: number; registration_count: number }[]>('*');
+  const rows = await query.select<{ id: number; calendar_id: number; name: string; deadline: string; spots: number; registration_count: number; spots_taken: number }[]>('*');
   const sessions = await sessionDatesOf(knex, rows.map((row) => row.id));
   return rows
     .flatMap((row) => {
@@ -153,7 +155,7 @@ export async function listSeries(knex: Knex, calendarId: number, seriesId?: numb
           endDate: dates[dates.length - 1]!.date,
           deadline: row.deadline,
           spots: row.spots,
-          spotsAvailable: Math.max(0, row.spots - row.registration_count),
+          spotsAvailable: Math.max(0, row.spots - row.spots_taken),
           registrationCount: row.registration_count,
           sessionDates: dates,
         },
@@ -162,11 +164,20 @@ export async function listSeries(knex: Knex, calendarId: number, seriesId?: numb
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
 
-/** The calendar date a lane belongs to now (lanes move with their date). */
-export async function findDateOfLane(knex: Knex, laneId: number): Promise<{ calendarId: number; date: string; calendarEnabled: boolean; lockTime: number } | undefined> {
+/** The calendar date a lane belongs to now (lanes move with their date), with its series on a group-session calendar. */
+export async function findDateOfLane(
+  knex: Knex,
+  laneId: number,
+): Promise<{ calendarId: number; date: string; seriesId: number | null; calendarEnabled: boolean; lockTime: number } | undefined> {
   const row = await knex('calendar_dates as d')
     .join('calendars as c', 'c.id', 'd.calendar_id')
     .whereRaw('d.lanes @> ?::jsonb', [JSON.stringify([{ id: laneId }])])
-    .first<{ calendar_id: number; date: string; enabled: boolean; lock_time: number } | undefined>('d.calendar_id', 'd.date', 'c.enabled', knex.raw("(c.settings->>'lockTime')::int as lock_time"));
-  return row && { calendarId: row.calendar_id, date: row.date, calendarEnabled: row.enabled, lockTime: row.lock_time };
+    .first<{ calendar_id: number; date: string; series_id: number | null; enabled: boolean; lock_time: number } | undefined>(
+      'd.calendar_id',
+      'd.date',
+      'd.series_id',
+      'c.enabled',
+      knex.raw("(c.settings->>'lockTime')::int as lock_time"),
+    );
+  return row && { calendarId: row.calendar_id, date: row.date, seriesId: row.series_id, calendarEnabled: row.enabled, lockTime: row.lock_time };
 }

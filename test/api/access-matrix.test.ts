@@ -21,7 +21,10 @@ const root: Identity[] = ['ROLE_ROOT'];
 const matrix: Record<string, Identity[]> = {
   'GET /health': everyone,
   'GET /public/services': everyone,
+  'GET /public/bot-check/challenge': everyone,
   'GET /public/services/:id': everyone,
+  'GET /public/services/:id/calendar/:calendarId/dates': everyone,
+  'GET /public/services/:id/calendar/:calendarId/sessions': everyone,
   'POST /public/locks': everyone,
   'DELETE /public/locks/:token': everyone,
   'POST /public/appointments': everyone,

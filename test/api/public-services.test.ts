@@ -53,7 +53,8 @@ test('one service answers the fields the wizard needs, in the locale', async ({ 
   assert.is(service.confirmationPage, open[0]!.confirmationPageFr);
   assert.is(service.calendarSelectionHeader, 'Choisissez une clinique :');
   assert.is(service.defaultDuration, 900);
-  assert.equal(service.calendars, []);
+  assert.equal(service.calendars.map((calendar: { name: string }) => calendar.name), ['Cornwall Immunization Clinic', 'Hawkesbury Immunization Clinic']);
+  assert.ok(service.calendars.every((calendar: { location: { name: string } | null }) => calendar.location?.name), 'with their location');
   assert.is(service.removePrintButton, false);
   assert.is(service.fields.consentRequired, true);
   assert.not.ok('titleFr' in service, 'only the texts of the asked locale');

@@ -116,4 +116,28 @@ test('endless contention gives up with CONCURRENCY_CONFLICT after a bounded numb
   assert.is((await store.readStream(stream)).events.length, 5, 'five tries, each beaten by the other writer');
 });
 
+test('concurrent commands on one stream take turns within a process: none is refused for contention', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => handleCommand({ store, now: fixedNow }, counter, stream, increment(1, 25), context)));
+  const codes = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as DomainError).code));
+  assert.is(codes.filter((code) => code === 'ok').length, 25);
+  assert.is(codes.filter((code) => code === 'LIMIT_REACHED').length, 15, codes.join(' '));
+  assert.is((await store.readStream(stream)).events.length, 25);
+});
+
+test('writers through two stores (two processes) still never pass the limit', async ({ database, store }) => {
+  const other = new PostgresEventStore(database.pool, database.url);
+  const stream = uniqueStream('counter');
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 40 }, (_, index) => handleCommand({ store: index % 2 ? store : other, now: fixedNow }, counter, stream, increment(1, 25), context)),
+  );
+  const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+  const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as DomainError).code] : []));
+  assert.ok(refused.every((code) => code === 'LIMIT_REACHED' || code === 'CONCURRENCY_CONFLICT'), refused.join(' '));
+  const events = (await store.readStream(stream)).events;
+  assert.is(events.length, accepted);
+  assert.ok(accepted <= 25);
+  assert.equal(events.map((event) => (event.data as { total: number }).total), Array.from({ length: accepted }, (_, index) => index + 1));
+});
+
 test.run();

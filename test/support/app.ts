@@ -21,12 +21,14 @@ export interface TestAppOptions {
   smtpUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** The proof-of-work bot check; off unless a test is about it. */
+  botCheck?: 'on' | 'off';
 }
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
 
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
-export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off' }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
   const config = loadConfig({
@@ -37,14 +39,14 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
     EVENTSTORE_URL: '',
     SMTP_URL: smtpUrl ?? '',
     TWO_FACTOR: twoFactor,
-    BOT_CHECK: 'off',
+    BOT_CHECK: botCheck,
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_ADMIN_EMAIL: adminEmail,
     SEED_ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: '',
   });
-  const server = await startServer({ config, logger: silentLogger, webRoot: path.resolve('web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
+  const server = await startServer({ config, logger: silentLogger, webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
   return {
     baseUrl: server.url,
     server,

@@ -114,9 +114,9 @@ const appointment = {
 const at = (time: string) => ({ ...on, now: `2026-11-22T${time}.000Z` });
 /** Locks in these tests last an hour. */
 const hourAfter = (time: string) => new Date(Date.parse(`2026-11-22T${time}.000Z`) + 3_600_000).toISOString();
-const lock = (token: string, startTime: string, endTime: string, time = '15:00:00'): CalendarDateCommand => ({
+const lock = (token: string, startTime: string, endTime: string, time = '15:00:00', earliestTime: string | null = null): CalendarDateCommand => ({
   type: 'LockSlot',
-  data: { ...at(time), token, laneId: 31, startTime, endTime, expiresAt: hourAfter(time) },
+  data: { ...at(time), token, laneId: 31, startTime, endTime, expiresAt: hourAfter(time), earliestTime },
 });
 const locked = (token: string, startTime: string, endTime: string, expiredTokens: string[] = [], time = '15:00:00'): CalendarDateEvent => ({
   type: 'SlotLocked',
@@ -144,9 +144,13 @@ slots('an expired lock frees the slot and is dropped by the next lock', () => {
 slots('a duration the lane does not offer, a time off the grid, an unknown lane or a disabled date is unavailable', () => {
   given(added).when(lock('t', '09:00:00', '09:20:00')).thenRefused('SLOT_UNAVAILABLE');
   given(added).when(lock('t', '09:05:00', '09:20:00')).thenRefused('SLOT_UNAVAILABLE');
-  given(added).when({ type: 'LockSlot', data: { ...at('15:00:00'), token: 't', laneId: 99, startTime: '09:00:00', endTime: '09:15:00', expiresAt: '2026-11-22T16:00:00.000Z' } }).thenRefused('SLOT_UNAVAILABLE');
+  given(added).when({ type: 'LockSlot', data: { ...at('15:00:00'), token: 't', laneId: 99, startTime: '09:00:00', endTime: '09:15:00', expiresAt: '2026-11-22T16:00:00.000Z', earliestTime: null } }).thenRefused('SLOT_UNAVAILABLE');
   const disabled: CalendarDateEvent = { type: 'CalendarDateUpdated', data: { calendarId: 4, date: '2026-12-03', changes: { enabled: false }, at: now } };
   given(added, disabled).when(lock('t', '09:00:00', '09:15:00')).thenRefused('SLOT_UNAVAILABLE');
+});
+slots('a slot that starts before the earliest time (a passed time of today, for the public) is unavailable', () => {
+  given(added).when(lock('t', '09:00:00', '09:15:00', '15:00:00', '09:00:01')).thenRefused('SLOT_UNAVAILABLE');
+  given(added).when(lock('t', '09:15:00', '09:30:00', '15:00:00', '09:00:01')).then(locked('t', '09:15:00', '09:30:00'));
 });
 slots('a lock is released once; releasing an unknown token records nothing', () => {
   given(added, locked('t1', '09:00:00', '09:15:00')).when({ type: 'ReleaseLock', data: { ...on, token: 't1' } }).then({ type: 'SlotReleased', data: { calendarId: 4, date: '2026-12-03', token: 't1', at: now } });

@@ -46,6 +46,9 @@ const messageKeys = {
   // locks and bookings (§8)
   SLOT_UNAVAILABLE: 'errors.SLOT_UNAVAILABLE',
   LOCK_NOT_FOUND: 'errors.LOCK_NOT_FOUND',
+  REGISTRATION_CLOSED: 'errors.REGISTRATION_CLOSED',
+  // the public appointment form's bot check
+  BOT_CHECK_FAILED: 'errors.BOT_CHECK_FAILED',
   // services
   INVALID_QUESTIONNAIRE: 'errors.INVALID_QUESTIONNAIRE',
   INVALID_BOOKING_WINDOW: 'errors.INVALID_BOOKING_WINDOW',

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errorMessages';
 import { RouterLink } from '../../app/RouterLinks';
 import { TextField } from '../admin-shell/TextField';
+import { useBotCheck } from '../bot-check/useBotCheck';
 import { useRequestPasswordResetMutation } from './authApi';
 import { emailProblem } from './validation';
 
 /**
  * §2.2 /admin/password-reset-request: the server always answers the same (no account enumeration) and e-mails a
- * reset link when the account exists; the page says so in §8's words.
+ * reset link when the account exists; the page says so in §8's words. The request carries the solution of the
+ * invisible bot check (§5).
  */
 export function PasswordResetRequestPage() {
   const { t } = useTranslation();
@@ -17,12 +19,20 @@ export function PasswordResetRequestPage() {
   const [email, setEmail] = useState('');
   const [attempted, setAttempted] = useState(false);
   const problem = emailProblem(email);
+  const botCheck = useBotCheck();
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
     if (problem) return;
-    void requestReset({ username: email.trim() });
+    let payload: string | null;
+    try {
+      payload = await botCheck.whenReady();
+    } catch {
+      return; // the bot check shows its own message and a way to try again
+    }
+    await requestReset({ username: email.trim(), ...(payload ? { botCheck: payload } : {}) });
+    botCheck.reset();
   }
 
   return (
@@ -45,7 +55,7 @@ export function PasswordResetRequestPage() {
               {errorMessage(t, error)}
             </Callout>
           )}
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate>
             <TextField
               label={t('auth.email')}
               type="email"
@@ -55,8 +65,9 @@ export function PasswordResetRequestPage() {
               error={attempted && problem ? t(problem) : undefined}
               required
             />
+            {botCheck.element}
             <div className="form-actions">
-              <Button type="submit" intent="primary" size="large" loading={isLoading} icon="envelope">
+              <Button type="submit" intent="primary" size="large" loading={isLoading || botCheck.waiting} icon="envelope">
                 {t('auth.resetRequestSubmit')}
               </Button>
             </div>

@@ -1,0 +1,138 @@
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { Logger } from '../infrastructure/logger';
+import type { Mailer } from '../mail/port';
+import { composeConfirmation, NotToBeSent } from './compose';
+import { claimNext, defaultRetryPolicy, markDone, markRetry, markSent, retryDelayMs, type QueuedMail, type RetryPolicy } from './queue';
+
+export interface DispatcherOptions {
+  knex: Knex;
+  /** For LISTEN mail_queue (the projection notifies when it queues a mail); polling covers a lost notification. */
+  databaseUrl: string;
+  mailer: Mailer;
+  now: () => Date;
+  logger: Logger;
+  timeZone: string;
+  pollMs?: number;
+  /** Longer than any send can take (nodemailer gives up on a silent server after 10 minutes). */
+  leaseMs?: number;
+  retry?: RetryPolicy;
+}
+
+export interface MailDispatcher {
+  /** Looks for due mail now instead of at the next poll (tests move their clock, then wake it). */
+  wake(): void;
+  /** Sends what is due now, in this call; resolves with the number of rows handled. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the confirmations of `mail_queue` through the Mailer: one row at a time, each claimed so that no two
+ * instances send it, retried with a growing delay when sending fails, and given up (status 'failed', logged as an
+ * error) after the last attempt. Every instance runs one; the claims share the work out.
+ */
+export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
+  const { knex, mailer, now, logger, timeZone, pollMs = 5000, leaseMs = 15 * 60_000, retry = defaultRetryPolicy } = options;
+  const log = logger.child({ component: 'mail dispatcher' });
+  let running = true;
+  let wakeUp: (() => void) | undefined;
+  let pendingWake = false;
+  let listener: pg.Client | undefined;
+
+  async function send(mail: QueuedMail): Promise<void> {
+    const context = { mailId: mail.id, appointmentId: mail.appointmentId, attempt: mail.attempts };
+    try {
+      if (mail.attempts > retry.maxAttempts) throw new NotToBeSent(`no attempts left (a sender stopped mid-send after attempt ${retry.maxAttempts})`);
+      const message = await composeConfirmation(knex, mail, { timeZone, now: now() });
+      await mailer.send(message);
+      await markSent(knex, mail.id, now());
+      log.info(context, 'confirmation e-mail sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof NotToBeSent) {
+        await markDone(knex, mail.id, now(), mail.attempts > retry.maxAttempts ? 'failed' : 'skipped', reason);
+        log.info({ ...context, reason }, 'confirmation e-mail not sent');
+        return;
+      }
+      const delay = retryDelayMs(mail.attempts, retry);
+      if (delay === null) {
+        await markDone(knex, mail.id, now(), 'failed', reason);
+        log.error({ ...context, reason }, `confirmation e-mail FAILED after ${mail.attempts} attempts; it will not be retried (see mail_queue)`);
+        return;
+      }
+      const dueAt = new Date(now().getTime() + delay);
+      await markRetry(knex, mail.id, now(), dueAt, reason);
+      log.warn({ ...context, reason, retryAt: dueAt.toISOString() }, 'confirmation e-mail failed; will retry');
+    }
+  }
+
+  let draining: Promise<number> | undefined;
+  function drain(): Promise<number> {
+    // One pass at a time in this process; other processes are kept apart by the claims.
+    draining ??= (async () => {
+      let handled = 0;
+      try {
+        for (let mail = await claimNext(knex, now(), leaseMs); mail && running; mail = await claimNext(knex, now(), leaseMs)) {
+          await send(mail);
+          handled++;
+        }
+      } finally {
+        draining = undefined;
+      }
+      return handled;
+    })();
+    return draining;
+  }
+
+  function sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      if (pendingWake || !running) return resolve();
+      const timer = setTimeout(done, pollMs);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = undefined;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  function wake(): void {
+    pendingWake = true;
+    wakeUp?.();
+  }
+
+  const loop = (async () => {
+    try {
+      listener = new pg.Client({ connectionString: options.databaseUrl });
+      listener.on('error', (error) => log.warn({ err: error }, 'mail queue notifications lost; polling'));
+      listener.on('notification', wake);
+      await listener.connect();
+      await listener.query('listen mail_queue');
+    } catch (error) {
+      log.warn({ err: error }, 'cannot listen for queued mail; polling');
+    }
+    while (running) {
+      pendingWake = false;
+      try {
+        await drain();
+      } catch (error) {
+        log.error({ err: error }, 'mail dispatcher pass failed; retrying');
+      }
+      await sleep();
+    }
+  })();
+
+  return {
+    wake,
+    drain,
+    async stop() {
+      running = false;
+      wakeUp?.();
+      await loop;
+      await draining?.catch(() => undefined);
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}

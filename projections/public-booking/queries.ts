@@ -1,0 +1,142 @@
+import type { Knex } from 'knex';
+import { laneOccupations } from '../../domain/calendar-dates/holdings';
+import { laneTimeslots } from '../../domain/calendar-dates/timeslots';
+import { selfBookingFields } from '../../domain/calendars/fields';
+import { freeSpots, type SpotHold } from '../../domain/group-session-series/series';
+import { toSeconds, toTimeOfDay } from '../../domain/calendars/time-of-day';
+import { listCalendars, type CalendarRecord } from '../calendars/queries';
+import { datesWithSeries, dateColumns, sessionDatesOf, type CalendarDateRow } from '../calendar-dates/queries';
+import { findPublicService, type Locale, type ServiceRecord } from '../services/queries';
+
+/** What the public sees of a calendar a service offers (§3 "on the public side a calendar carries ..."). */
+export interface PublicCalendar {
+  id: number;
+  name: string;
+  description: string;
+  groupSession: boolean;
+  lockTime: number;
+  emailsEnabled: boolean;
+  emailRequired: boolean;
+  allowMultipleClients: boolean;
+  location: { name: string; address: string; city: string; postalCode: string; isVirtual: boolean } | null;
+  fields: { name: string; required: boolean }[];
+}
+
+function toPublicCalendar(calendar: CalendarRecord, service: ServiceRecord, locale: Locale): PublicCalendar {
+  const { location } = calendar;
+  const french = locale === 'fr';
+  return {
+    id: calendar.id,
+    name: calendar.name,
+    description: calendar.description,
+    groupSession: calendar.groupSession,
+    lockTime: calendar.lockTime,
+    emailsEnabled: calendar.emailsEnabled,
+    emailRequired: service.emailRequired,
+    allowMultipleClients: calendar.allowMultipleClients,
+    location: location && {
+      name: (french && location.nameFr) || location.name,
+      address: (french && location.addressFr) || location.address,
+      city: location.city,
+      postalCode: location.postalCode,
+      isVirtual: location.isVirtual,
+    },
+    fields: selfBookingFields(calendar.fields).map(({ name, required }) => ({ name, required })),
+  };
+}
+
+/** The enabled calendars a service offers, in the order the service lists them. */
+export async function publicCalendarsOf(knex: Knex, service: ServiceRecord, locale: Locale): Promise<PublicCalendar[]> {
+  const calendars = await listCalendars(knex, { enabledOnly: true, ids: service.calendarIds });
+  const byId = new Map(calendars.map((calendar) => [calendar.id, calendar]));
+  return service.calendarIds.flatMap((id) => {
+    const calendar = byId.get(id);
+    return calendar ? [toPublicCalendar(calendar, service, locale)] : [];
+  });
+}
+
+/** A public service and one of its enabled calendars, or undefined when the service does not offer it. */
+export async function offeredCalendar(knex: Knex, serviceId: number, calendarId: number) {
+  const service = await findPublicService(knex, serviceId);
+  if (!service || !service.calendarIds.includes(calendarId)) return undefined;
+  const [calendar] = await listCalendars(knex, { enabledOnly: true, ids: [calendarId] });
+  return calendar && { service, calendar };
+}
+
+export interface PublicDate {
+  date: string;
+  timeslots: { id: number; time: string }[];
+}
+
+/**
+ * Enabled dates of an ordinary calendar from `firstDate` to `lastDate` with the times free for the whole
+ * `duration` at `now`: one entry a time, on the first lane that has it free. On `today`, times before `timeNow`
+ * have passed. Dates without a free time are left out.
+ */
+export async function publicDates(
+  knex: Knex,
+  calendarId: number,
+  range: { firstDate: string; lastDate: string; today: string; timeNow: string; now: string; duration: number },
+): Promise<PublicDate[]> {
+  const rows = await knex('calendar_dates')
+    .where({ calendar_id: calendarId, enabled: true })
+    .whereNull('series_id')
+    .andWhere('date', '>=', range.firstDate)
+    .andWhere('date', '<=', range.lastDate)
+    .orderBy('date')
+    .select<Pick<CalendarDateRow, 'date' | 'lanes' | 'holdings'>[]>('date', 'lanes', 'holdings');
+  return rows.flatMap((row) => {
+    const times = new Map<string, number>();
+    for (const lane of row.lanes) {
+      for (const slot of laneTimeslots(lane, laneOccupations(row.holdings, lane.id, range.now))) {
+        if (!slot.isBookable || !slot.availableDurations.includes(range.duration) || times.has(slot.time)) continue;
+        if (row.date === range.today && slot.time < range.timeNow) continue;
+        times.set(slot.time, lane.id);
+      }
+    }
+    const timeslots = [...times].map(([time, id]) => ({ id, time })).sort((a, b) => a.time.localeCompare(b.time));
+    return timeslots.length ? [{ date: row.date, timeslots }] : [];
+  });
+}
+
+export interface PublicSession {
+  id: number;
+  time: string;
+  endTime: string;
+  duration: number;
+  isLocked: boolean;
+  sessionDates: { date: string; time: string; duration: number }[];
+  spots: number;
+  deadline: string;
+}
+
+/**
+ * The group sessions of a calendar still open on `today` (through their deadline) with at least `spots` left.
+ * A session whose free spots are all held by people filling the form right now is locked. Its id is the first
+ * lane of its first date: the lane a lock names.
+ */
+export async function publicSessions(knex: Knex, calendarId: number, { today, now, spots }: { today: string; now: string; spots: number }): Promise<PublicSession[]> {
+  const series = await knex('group_session_series')
+    .where({ calendar_id: calendarId })
+    .andWhere('deadline', '>=', today)
+    .select<{ id: number; deadline: string; spots: number; spots_taken: number; holds: SpotHold[] }[]>('id', 'deadline', 'spots', 'spots_taken', 'holds');
+  if (series.length === 0) return [];
+  const sessions = await sessionDatesOf(knex, series.map((row) => row.id));
+  const firstDates = await datesWithSeries(knex)
+    .whereIn('d.series_id', series.map((row) => row.id))
+    .andWhere('d.enabled', true)
+    .orderBy('d.date')
+    .select<CalendarDateRow[]>(...dateColumns);
+  return series
+    .flatMap((row): PublicSession[] => {
+      const dates = sessions.get(row.id) ?? [];
+      const first = firstDates.find((date) => date.series_id === row.id);
+      const lane = first?.lanes[0];
+      const left = row.spots - row.spots_taken;
+      if (!first || !lane || dates.length === 0 || dates[0]!.date < today || left < spots) return [];
+      const free = freeSpots({ spots: left, holds: row.holds, registrations: [] }, now);
+      const endTime = toTimeOfDay(toSeconds(lane.startTime) + dates[0]!.duration);
+      return [{ id: lane.id, time: lane.startTime, endTime, duration: dates[0]!.duration, isLocked: free < spots, sessionDates: dates, spots: left, deadline: row.deadline }];
+    })
+    .sort((a, b) => a.sessionDates[0]!.date.localeCompare(b.sessionDates[0]!.date) || a.id - b.id);
+}

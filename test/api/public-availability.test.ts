@@ -1,0 +1,190 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApp, type TestApp } from '../support/app';
+import { request } from '../support/http';
+import { bearer, signIn } from '../support/identity';
+
+/**
+ * Issue 5, item 2: what the wizard asks before it locks (a clinic's free times in the service's booking window, a
+ * course's open sessions) and group-session registrations on the series' stream. Today is Tuesday 2026-11-24 in
+ * Toronto; the clock starts at 09:20 there.
+ */
+interface Context {
+  app: TestApp;
+  admin: Record<string, string>;
+  clinicId: number;
+  courseId: number;
+  serviceId: number;
+}
+
+const start = new Date('2026-11-24T14:20:00Z');
+let clock = start;
+const test = suite<Context>('api: public dates, sessions and registrations');
+const clinicLane = { name: 'Nurse', startTime: '09:00:00', endTime: '10:00:00', durations: [{ value: 900, isDefault: true }, { value: 1800 }], slotInterval: 900 };
+const classLane = { name: 'Educator', startTime: '18:00:00', endTime: '20:00:00', durations: [{ value: 7200, isDefault: true }], slotInterval: 7200 };
+const client = (changes: Record<string, unknown> = {}) => ({
+  clientData: [{ firstName: 'Ada', lastName: 'Lovelace', preferredName: '' }],
+  email: 'ada@example.com',
+  language: 'en',
+  phone: '613-555-0100',
+  phoneReminderType: 0,
+  agreeValidInfo: true,
+  agreePhone: true,
+  ...changes,
+});
+
+const call = (context: Context, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => request(context.app.baseUrl, method, `/api${path}`, body, headers);
+const dates = (context: Context, duration: number, calendarId = context.clinicId) => call(context, 'GET', `/public/services/${context.serviceId}/calendar/${calendarId}/dates?duration=${duration}`);
+const sessions = (context: Context, spots = 1) => call(context, 'GET', `/public/services/${context.serviceId}/calendar/${context.courseId}/sessions?spots=${spots}`);
+
+async function createCalendar(context: Context, changes: Record<string, unknown>) {
+  const locationId = (await call(context, 'GET', '/locations', undefined, context.admin)).json.items[0].id;
+  const categoryId = (await call(context, 'GET', '/categories', undefined, context.admin)).json.items[0].id;
+  const created = await call(context, 'POST', '/calendars', { enabled: true, locationId, categoryId, ...changes }, context.admin);
+  assert.is(created.status, 201, JSON.stringify(created.json));
+  return created.json.id as number;
+}
+
+test.before(async (context) => {
+  context.app = await startTestApp({ now: () => clock });
+  context.admin = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
+  context.clinicId = await createCalendar(context, {
+    name: 'Availability clinic',
+    lanes: [clinicLane],
+    fields: [{ name: 'firstName', required: true }, { name: 'lastName', required: true }, { name: 'preferredName', required: false }, { name: 'room', required: false }],
+  });
+  context.courseId = await createCalendar(context, { name: 'Availability course', groupSession: true, spots: 10, lanes: [classLane] });
+  const off = await createCalendar(context, { name: 'Switched-off clinic', enabled: false, lanes: [clinicLane] });
+  for (const [datesToAdd, enabled] of [[['2026-11-24', '2026-11-25', '2026-12-23', '2026-12-28'], true], [['2026-11-26'], false]] as const) {
+    const added = await call(context, 'POST', `/batch/calendars/${context.clinicId}/dates`, { dates: datesToAdd, lanes: [clinicLane, { ...clinicLane, name: 'Nurse 2' }], enabled }, context.admin);
+    assert.is(added.status, 201, JSON.stringify(added.json));
+  }
+  const course = await call(context, 'POST', `/batch/calendars/${context.courseId}/dates`, { dates: ['2026-12-02', '2026-12-09'], lanes: [classLane], deadline: '2026-11-30', spots: 10 }, context.admin);
+  assert.is(course.status, 201, JSON.stringify(course.json));
+  const text = { title: 'Availability', titleFr: 'Disponibilité', description: 'd', descriptionFr: 'd', landingPage: 'l', landingPageFr: 'l', confirmationPage: 'c', confirmationPageFr: 'c' };
+  const service = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, minDaysAhead: 0, maxDaysAhead: 30, calendarIds: [context.courseId, off, context.clinicId] }, context.admin);
+  assert.is(service.status, 201, JSON.stringify(service.json));
+  context.serviceId = service.json.id;
+});
+test.after(async (context) => {
+  await context.app?.stop();
+});
+test.before.each(() => {
+  clock = start;
+});
+
+test('a public service lists its enabled calendars in its order, with their public side only', async (context) => {
+  const service = (await call(context, 'GET', `/public/services/${context.serviceId}?locale=fr`)).json;
+  assert.equal(service.calendars.map((calendar: { id: number }) => calendar.id), [context.courseId, context.clinicId], 'the disabled one is left out');
+  const clinic = service.calendars[1];
+  assert.equal([clinic.name, clinic.groupSession, clinic.lockTime, clinic.emailRequired], ['Availability clinic', false, 300, false]);
+  assert.equal(clinic.fields, [{ name: 'firstName', required: true }, { name: 'lastName', required: true }, { name: 'preferredName', required: false }], 'no staff-only field');
+  assert.ok(clinic.location.name.length > 0);
+  assert.is(service.calendars[0].groupSession, true);
+});
+
+test('dates: the booking window from today, only times free for the whole duration, none that has passed', async (context) => {
+  const answer = await dates(context, 900);
+  assert.is(answer.status, 200);
+  assert.equal(answer.json.items.map((item: { date: string }) => item.date), ['2026-11-24', '2026-11-25', '2026-12-23'], 'disabled and beyond-window dates left out');
+  const [today, tomorrow] = answer.json.items;
+  assert.equal(today.timeslots.map((slot: { time: string }) => slot.time), ['09:30:00', '09:45:00'], '09:00 and 09:15 have passed at 09:20');
+  assert.equal(tomorrow.timeslots.map((slot: { time: string }) => slot.time), ['09:00:00', '09:15:00', '09:30:00', '09:45:00'], 'one entry a time over two lanes');
+  const long = (await dates(context, 1800)).json.items[1].timeslots.map((slot: { time: string }) => slot.time);
+  assert.equal(long, ['09:00:00', '09:15:00', '09:30:00'], 'half an hour does not fit from 09:45');
+  assert.equal((await dates(context, 3600)).json.items, [], 'a duration no lane offers');
+});
+
+test('dates: a time held on both lanes disappears; held on one, the other lane offers it', async (context) => {
+  const before = (await dates(context, 900)).json.items[1].timeslots[0];
+  const first = await call(context, 'POST', '/public/locks', { calendarDateLaneId: before.id, startTime: '09:00:00', endTime: '09:15:00' });
+  assert.is(first.status, 201);
+  const after = (await dates(context, 900)).json.items[1].timeslots[0];
+  assert.equal(after.time, '09:00:00');
+  assert.not.equal(after.id, before.id);
+  assert.is((await call(context, 'POST', '/public/locks', { calendarDateLaneId: after.id, startTime: '09:00:00', endTime: '09:15:00' })).status, 201);
+  assert.is((await dates(context, 900)).json.items[1].timeslots[0].time, '09:15:00');
+});
+
+test('a passed time of today cannot be locked by the public', async (context) => {
+  const laneId = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/2026-11-24`, undefined, context.admin)).json.lanes[0].id;
+  const passed = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:15:00', endTime: '09:30:00' });
+  assert.equal([passed.status, passed.json.error], [409, 'SLOT_UNAVAILABLE']);
+  assert.is((await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:30:00', endTime: '09:45:00' })).status, 201);
+});
+
+test('dates and sessions: 404 for a calendar the service does not offer, 400 for a bad query', async (context) => {
+  assert.is((await dates(context, 900, 999_999)).status, 404);
+  const bad = await call(context, 'GET', `/public/services/${context.serviceId}/calendar/${context.clinicId}/dates?duration=soon`);
+  assert.equal([bad.status, bad.json.issues[0].path], [400, ['duration']]);
+  assert.is((await call(context, 'GET', `/public/services/${context.serviceId}/calendar/${context.courseId}/sessions?spots=0`)).status, 400);
+  assert.equal((await dates(context, 7200, context.courseId)).json.items, [], 'a course has sessions, not dates');
+});
+
+test('sessions: open ones with their dates and spots left; locked while others hold every spot left', async (context) => {
+  const [session] = (await sessions(context)).json.items;
+  assert.equal(
+    { time: session.time, endTime: session.endTime, duration: session.duration, spots: session.spots, isLocked: session.isLocked, deadline: session.deadline },
+    { time: '18:00:00', endTime: '20:00:00', duration: 7200, spots: 10, isLocked: false, deadline: '2026-11-30' },
+  );
+  assert.equal(session.sessionDates.map((sessionDate: { date: string }) => sessionDate.date), ['2026-12-02', '2026-12-09']);
+  assert.equal((await sessions(context, 11)).json.items, []);
+  const hold = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 10 });
+  assert.is(hold.status, 201);
+  assert.is((await sessions(context)).json.items[0].isLocked, true);
+  const refused = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime });
+  assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE']);
+  await call(context, 'DELETE', `/public/locks/${hold.json.token}`);
+  assert.is((await sessions(context)).json.items[0].isLocked, false);
+});
+
+test('100 concurrent registrations of 1 to 3 spots against 10 spots: never more than 10, and the read model agrees', async (context) => {
+  const [session] = (await sessions(context)).json.items;
+  const register = async (index: number) => {
+    const spots = (index % 3) + 1;
+    const hold = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots });
+    if (hold.status !== 201) return { spots, status: hold.status, error: hold.json.error };
+    const booked = await call(context, 'POST', '/public/appointments', { ...client(), lockToken: hold.json.token, spots });
+    return { spots, status: booked.status, error: booked.json.error };
+  };
+  const outcomes = await Promise.all(Array.from({ length: 100 }, (_, index) => register(index)));
+  const accepted = outcomes.filter((outcome) => outcome.status === 201);
+  const taken = accepted.reduce((sum, outcome) => sum + outcome.spots, 0);
+  assert.ok(outcomes.every((outcome) => outcome.status === 201 || (outcome.status === 409 && outcome.error === 'SLOT_UNAVAILABLE')), JSON.stringify(outcomes.filter((o) => o.status !== 201)));
+  assert.ok(taken <= 10, `${taken} spots sold`);
+  assert.ok(taken >= 8, `the spots go to the early callers (${taken})`);
+  const series = (await call(context, 'GET', `/calendars/${context.courseId}/group-session-series`, undefined, context.admin)).json.items[0];
+  assert.equal([series.spotsAvailable, series.registrationCount], [10 - taken, accepted.length]);
+  const date = (await call(context, 'GET', `/calendars/${context.courseId}/dates/2026-12-02`, undefined, context.admin)).json;
+  assert.equal([date.spotsAvailable, date.registrationCount], [10 - taken, accepted.length]);
+  const left = (await sessions(context)).json.items;
+  assert.equal(left.length === 0 ? 0 : left[0].spots, 10 - taken);
+});
+
+test('registration closes after the deadline day', async (context) => {
+  const laneId = (await call(context, 'GET', `/calendars/${context.courseId}/dates/2026-12-02`, undefined, context.admin)).json.lanes[0].id;
+  clock = new Date('2026-12-01T14:00:00Z');
+  assert.equal((await sessions(context)).json.items, []);
+  const late = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '18:00:00', endTime: '20:00:00' });
+  assert.equal([late.status, late.json.error], [409, 'REGISTRATION_CLOSED']);
+});
+
+test('a booking through a service keeps its form rules: required e-mail and consents', async (context) => {
+  const text = { title: 'Strict', titleFr: 'Stricte', description: 'd', descriptionFr: 'd', landingPage: 'l', landingPageFr: 'l', confirmationPage: 'c', confirmationPageFr: 'c' };
+  const strict = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, emailRequired: true, consentRequired: true, minDaysAhead: 0, calendarIds: [context.clinicId] }, context.admin);
+  assert.is(strict.status, 201, JSON.stringify(strict.json));
+  const slot = (await dates(context, 900)).json.items[2].timeslots[0];
+  const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: '09:15:00' });
+  for (const [changes, field] of [
+    [{ email: '' }, 'email'],
+    [{ agreeValidInfo: false }, 'agreeValidInfo'],
+    [{ agreePhone: false }, 'agreePhone'],
+  ] as const) {
+    const refused = await call(context, 'POST', '/public/appointments', { ...client(changes), lockToken: lock.json.token, serviceId: strict.json.id });
+    assert.equal([refused.status, refused.json.issues?.[0]?.path], [400, [field]]);
+  }
+  const booked = await call(context, 'POST', '/public/appointments', { ...client(), lockToken: lock.json.token, serviceId: strict.json.id });
+  assert.is(booked.status, 201);
+});
+
+test.run();

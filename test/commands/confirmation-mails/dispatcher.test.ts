@@ -1,0 +1,145 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import pino from 'pino';
+import { startMailDispatcher, type MailDispatcher } from '../../../commands/confirmation-mails/dispatcher';
+import type { MailMessage } from '../../../commands/mail/port';
+import { demoTemplates } from '../../../commands/seed/demo-reference-data';
+import { createTestDatabase, type TestDatabase } from '../../support/database';
+
+/**
+ * The dispatcher over a real `mail_queue`: claims that two dispatchers never share, the last attempt, mail that
+ * is no longer to be sent, and a sender that died mid-send. The calendar and template rows are written straight
+ * into their read models.
+ */
+interface Context {
+  database: TestDatabase;
+  dispatchers: MailDispatcher[];
+}
+
+const test = suite<Context>('confirmation mails: the dispatcher');
+let clock = new Date('2026-11-22T15:00:00Z');
+const policy = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 2 };
+
+function captureLog() {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }) };
+}
+
+function dispatcher(context: Context, mailer: { send(message: MailMessage): Promise<void> }, logger = captureLog().logger) {
+  // A long poll: the tests drive it through drain().
+  const started = startMailDispatcher({ knex: context.database.knex, databaseUrl: context.database.url, mailer, now: () => clock, logger, timeZone: 'America/Toronto', pollMs: 60_000, retry: policy });
+  context.dispatchers.push(started);
+  return started;
+}
+
+let nextAppointment = 1;
+async function enqueue(context: Context, changes: Record<string, unknown> = {}): Promise<number> {
+  const [row] = await context.database.knex('mail_queue')
+    .insert({
+      purpose: 'confirmation',
+      appointment_id: nextAppointment++,
+      calendar_id: 1,
+      date: '2026-11-25',
+      start_time: '09:00:00',
+      end_time: '09:15:00',
+      language: 'en',
+      recipient: 'ada@example.com',
+      client_names: JSON.stringify([{ firstName: 'Ada', lastName: 'Lovelace', preferredName: '' }]),
+      confirmation_code: 'ABCDE23456',
+      booked_at: clock,
+      due_at: clock,
+      updated_at: clock,
+      ...changes,
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+const rowOf = (context: Context, id: number) => context.database.knex('mail_queue').where({ id }).first();
+
+test.before(async (context) => {
+  context.database = await createTestDatabase();
+  context.dispatchers = [];
+  const settings = { name: 'Clinic', enabled: true, groupSession: false, emailsEnabled: true, notificationTemplateId: 1, locationId: null, categoryId: null };
+  await context.database.knex('calendars').insert([
+    { id: 1, name: 'Clinic', enabled: true, group_session: false, settings: JSON.stringify(settings), created_at: clock, updated_at: clock },
+    { id: 2, name: 'Broken', enabled: true, group_session: false, settings: JSON.stringify({ ...settings, name: 'Broken', notificationTemplateId: 99 }), created_at: clock, updated_at: clock },
+  ]);
+  await context.database.knex('email_templates').insert({ id: 1, name: demoTemplates[0]!.name, template: JSON.stringify(demoTemplates[0]), created_at: clock, updated_at: clock });
+});
+test.after.each(async (context) => {
+  await Promise.all(context.dispatchers.splice(0).map((started) => started.stop()));
+});
+test.after(async (context) => {
+  await context.database?.drop();
+});
+
+test('two dispatchers draining one queue send every mail exactly once', async (context) => {
+  const sent: string[] = [];
+  const mailer = {
+    async send(message: MailMessage) {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+      sent.push(message.text.match(/code: (\S+)/)![1]!);
+    },
+  };
+  const codes = Array.from({ length: 40 }, (_, index) => `CODE${String(index).padStart(6, '0')}`);
+  for (const code of codes) await enqueue(context, { confirmation_code: code });
+  const [first, second] = [dispatcher(context, mailer), dispatcher(context, mailer)];
+  await Promise.all([first.drain(), second.drain()]);
+  assert.equal([...sent].sort(), codes);
+  const statuses = await context.database.knex('mail_queue').whereNotNull('id').distinct('status');
+  assert.equal(statuses, [{ status: 'sent' }]);
+});
+
+test('the last failed attempt leaves the row failed, logged as an error, with no personal data', async (context) => {
+  const { logger, lines } = captureLog();
+  const started = dispatcher(context, { send: () => Promise.reject(new Error('550 mailbox unavailable')) }, logger);
+  const id = await enqueue(context);
+  await started.drain();
+  assert.equal((await rowOf(context, id)).status, 'pending');
+  clock = new Date(clock.getTime() + 60_000);
+  await started.drain();
+  const row = await rowOf(context, id);
+  assert.equal([row.status, row.attempts, row.last_error, row.recipient, row.client_names, row.confirmation_code], ['failed', 2, '550 mailbox unavailable', null, null, null]);
+  assert.ok(lines.some((line) => line.level === 50 && line.appointmentId === row.appointment_id), 'an error names the appointment');
+  assert.not.match(JSON.stringify(lines), 'ada@example.com', 'the log carries no address');
+});
+
+test('a missing template is retried like a refused send', async (context) => {
+  const started = dispatcher(context, { send: () => Promise.resolve() });
+  const id = await enqueue(context, { calendar_id: 2 });
+  await started.drain();
+  const row = await rowOf(context, id);
+  assert.equal([row.status, row.attempts], ['pending', 1]);
+  assert.match(row.last_error, 'template 99');
+});
+
+test('not sent: booked more than a day ago, appointment begun, e-mails turned off', async (context) => {
+  const sent: MailMessage[] = [];
+  const started = dispatcher(context, { send: async (message) => void sent.push(message) });
+  const stale = await enqueue(context, { booked_at: new Date(clock.getTime() - 25 * 3_600_000) });
+  const begun = await enqueue(context, { date: '2026-11-22', start_time: '09:00:00', end_time: '09:15:00' });
+  await context.database.knex('calendars').insert({ id: 3, name: 'Quiet', enabled: true, group_session: false, settings: JSON.stringify({ name: 'Quiet', emailsEnabled: false }), created_at: clock, updated_at: clock });
+  const quiet = await enqueue(context, { calendar_id: 3 });
+  await started.drain();
+  assert.is(sent.length, 0);
+  for (const [id, reason] of [[stale, 'a day'], [begun, 'begun'], [quiet, 'no longer sends']] as const) {
+    const row = await rowOf(context, id);
+    assert.equal([row.status, row.recipient], ['skipped', null], reason);
+    assert.match(row.last_error, reason);
+  }
+});
+
+test('a row whose sender died mid-send is taken again once its lease runs out', async (context) => {
+  const sent: MailMessage[] = [];
+  const started = dispatcher(context, { send: async (message) => void sent.push(message) });
+  const id = await enqueue(context, { status: 'sending', attempts: 1, lease_until: new Date(clock.getTime() + 60_000) });
+  await started.drain();
+  assert.is(sent.length, 0, 'still leased');
+  clock = new Date(clock.getTime() + 60_000);
+  await started.drain();
+  assert.is(sent.length, 1);
+  assert.equal([(await rowOf(context, id)).status, (await rowOf(context, id)).attempts], ['sent', 2]);
+});
+
+test.run();
