@@ -1,5 +1,5 @@
 import type { TemplateFields } from '../../domain/templates/template';
-import { formatDate, formatTime } from '../../web/src/i18n/format';
+import { formatDate, formatTime } from '../../domain/shared/format';
 
 /**
  * The confirmation e-mail from the calendar's notification template, in the appointment's language (the French
