@@ -1,13 +1,12 @@
-import { Callout, Card, Classes, H1, NonIdealState } from '@blueprintjs/core';
+import { Callout, H1, NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../app/errorMessages';
 import { RouterAnchorButton } from '../../app/RouterLinks';
-import { sanitizeHtml } from '../../app/sanitizeHtml';
 import { useLanguage } from '../../i18n/useLanguage';
 import { PageSpinner } from '../../app/PageSpinner';
+import { BookingWizard } from '../public-booking/BookingWizard';
 import { useGetPublicServiceQuery } from './servicesApi';
 
 function parseId(value: string | undefined): number | undefined {
@@ -15,15 +14,15 @@ function parseId(value: string | undefined): number | undefined {
 }
 
 /**
- * §2.1 /{lang}/service/{id}: the first step of the booking wizard, the chosen service's title and landing-page
- * text. The later steps (questionnaire, calendar, date, time, details) build on this page.
+ * §2.1 /{lang}/service/{id}: loads the chosen service (in the page's language) and runs its booking wizard under
+ * the service's title.
  */
 export function ServicePage() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const navigate = useNavigate();
   const id = parseId(useParams().id);
   const { data: service, error, isLoading } = useGetPublicServiceQuery(id === undefined ? skipToken : { id, locale: language });
-  const landingPage = useMemo(() => (service?.landingPage ? sanitizeHtml(service.landingPage) : ''), [service?.landingPage]);
   const listPath = `/${language}/service`;
 
   const back = (
@@ -60,13 +59,8 @@ export function ServicePage() {
   }
   return (
     <>
-      <H1 className="page-title">{service.title}</H1>
-      {landingPage && (
-        <Card className="page-card">
-          <div className={`service-landing ${Classes.RUNNING_TEXT}`} dangerouslySetInnerHTML={{ __html: landingPage }} />
-        </Card>
-      )}
-      <div className="page-actions page-actions-start">{back}</div>
+      <H1 className="page-title booking-service-title">{service.title}</H1>
+      <BookingWizard key={service.id} service={service} language={language} onLeave={() => void navigate(listPath)} />
     </>
   );
 }

@@ -1,0 +1,150 @@
+import { Button, Callout, H3, Tag } from '@blueprintjs/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorIssues, type ApiError } from '../../app/errorMessages';
+import type { Language } from '../../i18n/languages';
+import type { PublicService } from '../services/types';
+import { addClient, appointmentPayload, fieldOfIssue, formRules, initialValues, MAX_CLIENTS, removeClient, validateAppointment, type AppointmentValues, type FormErrors } from './appointmentForm';
+import { useCreateAppointmentMutation } from './bookingApi';
+import { errorMessageOfCode, failureCode } from './bookingErrors';
+import { BookingSummary } from './BookingSummary';
+import { useBotCheck } from '../bot-check/useBotCheck';
+import { ClientFields } from './ClientFields';
+import { ConsentFields } from './ConsentFields';
+import { ContactFields } from './ContactFields';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
+import { StepFrame } from './StepFrame';
+import type { PublicCalendar } from './types';
+import { minutesSeconds, useCountdown } from './useCountdown';
+import type { Confirmation, HeldLock, WizardState } from './wizardState';
+
+interface AppointmentStepProps {
+  service: PublicService;
+  calendar: PublicCalendar | undefined;
+  state: WizardState;
+  lock: HeldLock;
+  language: Language;
+  focus: boolean;
+  clientCount: number;
+  /** Spots of a group-session registration; undefined for an appointment. */
+  spots: number | undefined;
+  restarting: boolean;
+  onBack: () => void;
+  onRestart: () => void;
+  onBooked: (confirmation: Confirmation) => void;
+  onFailed: (code: string) => void;
+}
+
+/**
+ * §4.1 appointment details: the form of §5 under the countdown of the lock ('Time Left:'); when the lock runs out,
+ * the Session Expired dialog. A refused booking goes to the error step; invalid fields stay here, marked.
+ */
+export function AppointmentStep({ service, calendar, state, lock, language, focus, clientCount, spots, restarting, onBack, onRestart, onBooked, onFailed }: AppointmentStepProps) {
+  const { t } = useTranslation();
+  const rules = formRules(service.fields, calendar);
+  const [values, setValues] = useState<AppointmentValues>(() => initialValues(clientCount, language));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const [createAppointment, { isLoading }] = useCreateAppointmentMutation();
+  const botCheck = useBotCheck();
+  const left = useCountdown(lock.deadline);
+  const expired = left === 0;
+  const canAddClients = Boolean(calendar?.allowMultipleClients) && spots === undefined;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const change = (next: AppointmentValues) => {
+    setValues(next);
+    if (attempted) setErrors(validateAppointment(next, rules));
+  };
+
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    setAttempted(true);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (isLoading || botCheck.waiting || expired) return;
+    setFormError(null);
+    const found = validateAppointment(values, rules);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    const payload = appointmentPayload(values, rules, { lockToken: lock.token, serviceId: service.id, spots, pageLanguage: language });
+    let solved: string | null;
+    try {
+      solved = await botCheck.whenReady();
+    } catch {
+      setFormError(errorMessageOfCode(t, 'BOT_CHECK_FAILED'));
+      return showErrors({});
+    }
+    try {
+      const { confirmationCode } = await createAppointment(solved === null ? payload : { ...payload, botCheck: solved }).unwrap();
+      onBooked({ code: confirmationCode, clients: payload.clientData.map(({ firstName, lastName }) => ({ firstName, lastName })) });
+    } catch (error) {
+      const code = failureCode(error);
+      if (code === 'VALIDATION_FAILED' || code === 'BOT_CHECK_FAILED') {
+        const fromApi = Object.fromEntries(errorIssues(error as ApiError).map((issue) => [fieldOfIssue(issue.path), 'invalid' as const]));
+        setFormError(errorMessageOfCode(t, code));
+        return showErrors(fromApi);
+      }
+      onFailed(code);
+    } finally {
+      botCheck.reset();
+    }
+  }
+
+  const registering = spots !== undefined;
+  return (
+    <StepFrame
+      title={t('booking.form.title')}
+      focus={focus}
+      onBack={onBack}
+      onNext={() => void submit()}
+      nextLabel={registering ? t('booking.form.register') : t('booking.form.book')}
+      nextLoading={isLoading || botCheck.waiting}
+      nextDisabled={expired}
+    >
+      <div className="booking-timer">
+        <Tag size="large" intent={left <= 60 ? 'warning' : 'none'} icon="time" role="timer" aria-live="off">
+          {t('booking.form.timeLeft')} {minutesSeconds(left)}
+        </Tag>
+        {/* the timer itself is silent; screen readers hear once that time is running out */}
+        <span className="booking-visually-hidden" role="status">
+          {left > 0 && left <= 60 ? t('booking.form.oneMinuteLeft') : ''}
+        </span>
+      </div>
+      <BookingSummary service={service} calendar={calendar} state={state} language={language} />
+      <div ref={summary} tabIndex={-1} className="booking-error-summary">
+        {(hasErrors || formError) && (
+          <Callout intent="danger" icon="error" role="alert" className="booking-callout">
+            {formError && <p>{formError}</p>}
+            {hasErrors && <p>{t('booking.form.requiredMessage')}</p>}
+          </Callout>
+        )}
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="booking-form">
+        <H3 className="booking-subtitle">{t('booking.form.clients')}</H3>
+        <ClientFields
+          clients={values.clients}
+          errors={errors}
+          preferredNameRequired={rules.preferredNameRequired}
+          removableFrom={Math.max(clientCount, 1)}
+          onChange={(index, client) => change({ ...values, clients: values.clients.map((current, i) => (i === index ? client : current)) })}
+          onRemove={(index) => change(removeClient(values, index))}
+        />
+        {canAddClients && values.clients.length < MAX_CLIENTS && (
+          <Button icon="add" variant="outlined" className="booking-add-client" onClick={() => change(addClient(values))}>
+            {t('booking.form.addClient')}
+          </Button>
+        )}
+        <H3 className="booking-subtitle">{t('booking.form.contact')}</H3>
+        <ContactFields values={values} rules={rules} errors={errors} onChange={change} />
+        {service.fields.consentRequired && <ConsentFields values={values} errors={errors} onChange={change} />}
+        {botCheck.element}
+      </form>
+      <SessionExpiredDialog isOpen={expired} restarting={restarting} onRestart={onRestart} />
+    </StepFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useReducer, useState } from 'react';
+import { parseQuestionnaire } from '../../../../domain/services/questionnaire';
+import { firstPosition } from '../../../../domain/services/questionnaire-rules';
+import type { Language } from '../../i18n/languages';
+import type { PublicService } from '../services/types';
+import { AppointmentStep } from './AppointmentStep';
+import { useCreateLockMutation, useReleaseLockMutation } from './bookingApi';
+import { failureCode } from './bookingErrors';
+import { CalendarStep } from './CalendarStep';
+import { ConfirmationStep } from './ConfirmationStep';
+import { DateStep } from './DateStep';
+import { ErrorStep } from './ErrorStep';
+import { LandingStep } from './LandingStep';
+import { QuestionnaireStep } from './QuestionnaireStep';
+import { SessionStep } from './SessionStep';
+import { addSeconds } from './slotTimes';
+import { TimeStep } from './TimeStep';
+import type { LockRequest } from './types';
+import { useLockRelease } from './useLockRelease';
+import { initialWizardState, questionnaireSettings, wizardReducer, type Confirmation } from './wizardState';
+import './booking.css';
+
+/** §9: a calendar's lock time when it gives none. */
+const DEFAULT_LOCK_SECONDS = 300;
+
+/**
+ * §2.1, §4.1 the booking wizard of one service: landing, questionnaire, calendar, date or session, time,
+ * appointment form, confirmation, error. It holds the visitor's choices and the calls that change the server's
+ * state (lock, release); each step shows one part.
+ */
+export function BookingWizard({ service, language, onLeave }: { service: PublicService; language: Language; onLeave: () => void }) {
+  const questionnaire = useMemo(() => parseQuestionnaire(service.form), [service.form]);
+  const [state, dispatch] = useReducer(wizardReducer, questionnaire !== null, initialWizardState);
+  const [createLock, { isLoading: locking }] = useCreateLockMutation();
+  const [releaseLock] = useReleaseLockMutation();
+  const [restarting, setRestarting] = useState(false);
+  useLockRelease(state.lock);
+
+  const calendar = service.calendars.find((candidate) => candidate.id === state.calendarId);
+  const settings = questionnaireSettings(state);
+  const clientCount = settings.clientCount ?? 1;
+  const duration = settings.duration ?? service.defaultDuration;
+  const sessionSpots = settings.clientCount ?? service.defaultSpots;
+  const focus = state.moves > 0;
+
+  const release = (token: string | undefined) => (token ? releaseLock(token).unwrap().catch(() => undefined) : Promise.resolve());
+
+  async function lockChoice() {
+    let request: LockRequest | null = null;
+    if (state.groupSession && state.session) {
+      request = { calendarDateLaneId: state.session.id, startTime: state.session.time, endTime: state.session.endTime, spots: sessionSpots };
+    } else if (!state.groupSession && state.timeslot) {
+      request = { calendarDateLaneId: state.timeslot.id, startTime: state.timeslot.time, endTime: addSeconds(state.timeslot.time, duration) };
+    }
+    if (!request || locking) return;
+    try {
+      const { token } = await createLock(request).unwrap();
+      dispatch({ type: 'locked', lock: { token, deadline: Date.now() + (calendar?.lockTime ?? DEFAULT_LOCK_SECONDS) * 1000 } });
+    } catch (error) {
+      dispatch({ type: 'lockRefused', code: failureCode(error) });
+    }
+  }
+
+  async function restart() {
+    setRestarting(true);
+    await release(state.lock?.token);
+    setRestarting(false);
+    dispatch({ type: 'restart' });
+  }
+
+  const common = { service, state, language, focus, dispatch };
+  let step;
+  switch (state.step) {
+    case 'landing':
+      step = <LandingStep service={service} focus={focus} onBack={onLeave} onNext={() => dispatch({ type: 'started', first: questionnaire ? firstPosition(questionnaire) : null })} />;
+      break;
+    case 'questionnaire':
+      step = questionnaire && <QuestionnaireStep questionnaire={questionnaire} {...common} />;
+      break;
+    case 'calendar':
+      step = <CalendarStep {...common} />;
+      break;
+    case 'date':
+      step = <DateStep {...common} duration={duration} />;
+      break;
+    case 'time':
+      step = <TimeStep {...common} duration={duration} locking={locking} onLock={() => void lockChoice()} />;
+      break;
+    case 'session':
+      step = <SessionStep {...common} spots={sessionSpots} locking={locking} onLock={() => void lockChoice()} />;
+      break;
+    case 'appointment':
+      step = state.lock && (
+        <AppointmentStep
+          {...common}
+          calendar={calendar}
+          lock={state.lock}
+          clientCount={clientCount}
+          spots={state.groupSession ? sessionSpots : undefined}
+          restarting={restarting}
+          onBack={() => {
+            void release(state.lock?.token);
+            dispatch({ type: 'back' });
+          }}
+          onRestart={() => void restart()}
+          onBooked={(confirmation: Confirmation) => dispatch({ type: 'booked', confirmation })}
+          onFailed={(code) => {
+            void release(state.lock?.token);
+            dispatch({ type: 'failed', code });
+          }}
+        />
+      );
+      break;
+    case 'confirmation':
+      step = state.confirmation && <ConfirmationStep {...common} calendar={calendar} confirmation={state.confirmation} onRestart={() => dispatch({ type: 'restart' })} />;
+      break;
+    case 'error':
+      step = <ErrorStep code={state.failure ?? 'INTERNAL_ERROR'} focus={focus} onRetry={() => dispatch({ type: 'retryTime' })} onRestart={() => dispatch({ type: 'restart' })} />;
+      break;
+  }
+  return (
+    <div className="booking-wizard" key={state.moves}>
+      {step}
+    </div>
+  );
+}

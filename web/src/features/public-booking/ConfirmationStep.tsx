@@ -1,0 +1,63 @@
+import { Button, Callout, Card, Classes } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../app/sanitizeHtml';
+import type { Language } from '../../i18n/languages';
+import type { PublicService } from '../services/types';
+import { BookingSummary } from './BookingSummary';
+import { StepFrame } from './StepFrame';
+import type { PublicCalendar } from './types';
+import type { Confirmation, WizardState } from './wizardState';
+
+interface ConfirmationStepProps {
+  service: PublicService;
+  calendar: PublicCalendar | undefined;
+  state: WizardState;
+  confirmation: Confirmation;
+  language: Language;
+  focus: boolean;
+  onRestart: () => void;
+}
+
+/**
+ * §2.1 confirmation: the code, large; the service's confirmation page; what was booked; and a Print button (unless
+ * the service removes it) that prints this part of the page only (booking.css).
+ */
+export function ConfirmationStep({ service, calendar, state, confirmation, language, focus, onRestart }: ConfirmationStepProps) {
+  const { t } = useTranslation();
+  const page = useMemo(() => sanitizeHtml(service.confirmationPage), [service.confirmationPage]);
+  return (
+    <div className="booking-print">
+      <StepFrame
+        title={state.session ? t('booking.confirmation.registeredTitle') : t('booking.confirmation.title')}
+        focus={focus}
+        extraActions={
+          <>
+            <Button variant="outlined" icon="refresh" onClick={onRestart}>
+              {t('booking.confirmation.another')}
+            </Button>
+            {!service.removePrintButton && (
+              <Button intent="primary" icon="print" onClick={() => window.print()}>
+                {t('booking.confirmation.print')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Callout intent="success" icon="tick-circle" className="booking-confirmation">
+          <p className="booking-code-label">{t('booking.confirmation.codeLabel')}</p>
+          <p className="booking-code" aria-label={`${t('booking.confirmation.codeLabel')} ${confirmation.code.split('').join(' ')}`}>
+            {confirmation.code}
+          </p>
+          <p className="booking-code-hint">{t('booking.confirmation.keepCode')}</p>
+        </Callout>
+        <BookingSummary service={service} calendar={calendar} state={state} language={language} clients={confirmation.clients} />
+        {page && (
+          <Card className="page-card">
+            <div className={`service-landing ${Classes.RUNNING_TEXT}`} dangerouslySetInnerHTML={{ __html: page }} />
+          </Card>
+        )}
+      </StepFrame>
+    </div>
+  );
+}
