@@ -53,6 +53,7 @@ export function SessionStep({ service, state, spots, language, focus, locking, d
                     {first ? t('booking.session.starts', { date: formatDate(language, first.date) }) : formatTime(language, session.time)}
                   </strong>
                   <span className="booking-choice-line">{t('booking.session.spotsLeft', { count: session.spots })}</span>
+                  <span className="booking-choice-line">{t('booking.session.deadline', { date: formatDate(language, session.deadline) })}</span>
                 </>
               ),
               note: (
