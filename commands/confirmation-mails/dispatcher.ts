@@ -67,22 +67,22 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     }
   }
 
-  let draining: Promise<number> | undefined;
+  async function pass(): Promise<number> {
+    let handled = 0;
+    for (let mail = await claimNext(knex, now(), leaseMs); mail && running; mail = await claimNext(knex, now(), leaseMs)) {
+      await send(mail);
+      handled++;
+    }
+    return handled;
+  }
+
+  // Passes in this process run one after the other; other processes are kept apart by the claims. A drain asked
+  // for while a pass runs gets a pass of its own after it, so it sees what became due meanwhile.
+  let passes: Promise<unknown> = Promise.resolve();
   function drain(): Promise<number> {
-    // One pass at a time in this process; other processes are kept apart by the claims.
-    draining ??= (async () => {
-      let handled = 0;
-      try {
-        for (let mail = await claimNext(knex, now(), leaseMs); mail && running; mail = await claimNext(knex, now(), leaseMs)) {
-          await send(mail);
-          handled++;
-        }
-      } finally {
-        draining = undefined;
-      }
-      return handled;
-    })();
-    return draining;
+    const next = passes.then(pass, pass);
+    passes = next.catch(() => undefined);
+    return next;
   }
 
   function sleep(): Promise<void> {
@@ -131,7 +131,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
       running = false;
       wakeUp?.();
       await loop;
-      await draining?.catch(() => undefined);
+      await passes;
       await listener?.end().catch(() => undefined);
     },
   };

@@ -1,5 +1,6 @@
 import type { TemplateFields } from '../../domain/templates/template';
 import { formatDate, formatTime } from '../../domain/shared/format';
+import type { CalendarLocation } from '../../projections/calendars/queries';
 
 /**
  * The confirmation e-mail from the calendar's notification template, in the appointment's language (the French
@@ -23,15 +24,7 @@ export interface ClientName {
   preferredName: string;
 }
 
-export interface MailLocation {
-  name: string;
-  nameFr: string;
-  isVirtual: boolean;
-  address: string;
-  addressFr: string;
-  city: string;
-  postalCode: string;
-}
+export type MailLocation = Omit<CalendarLocation, 'id' | 'officeRegion'>;
 
 export interface Session {
   date: string;

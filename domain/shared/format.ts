@@ -1,3 +1,5 @@
+import { zoneParts } from './plain-date';
+
 /** The languages dates and times are shown in. */
 type Language = 'en' | 'fr';
 
@@ -27,17 +29,8 @@ interface PlainDate {
 }
 
 function wallClock(instant: Date, timeZone: string): PlainDate & WallTime {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hours: part('hour') % 24, minutes: part('minute') };
+  const { year, month, day, hour, minute } = zoneParts(instant, timeZone);
+  return { year, month, day, hours: hour, minutes: minute };
 }
 
 function parseTime(value: string): WallTime {

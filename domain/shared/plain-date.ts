@@ -43,7 +43,8 @@ export function datesFrom(start: string, end: string): string[] {
   return dates;
 }
 
-function zoneParts(instant: Date, timeZone: string) {
+/** The wall-clock fields at `instant` in `timeZone` (hour 0-23). */
+export function zoneParts(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',

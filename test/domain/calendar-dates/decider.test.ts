@@ -5,6 +5,7 @@ import { calendarDateDecider, contentOf } from '../../../domain/calendar-dates/d
 import type { CalendarDateEvent } from '../../../domain/calendar-dates/events';
 import { defaultLane } from '../../../domain/calendars/lane';
 import { scenario } from '../../support/given-when-then';
+import { appointmentDetails } from '../../support/appointment-details';
 
 const now = '2026-11-22T15:00:00.000Z';
 const window = dateWindow('2026-11-22');
@@ -95,22 +96,7 @@ active('a move goes to a date inside the window, never onto itself', () => {
 });
 active.run();
 
-const appointment = {
-  clientData: [{ firstName: 'Ada', lastName: 'Lovelace' }],
-  email: '',
-  language: 'en' as const,
-  phone: '613-555-0100',
-  phoneDoNotCall: false,
-  phoneAlt: '',
-  phoneAltDoNotCall: false,
-  phoneReminderType: 0,
-  phoneReminderCustom: '',
-  sendConfirmationEmail: false,
-  sendReminderEmail: false,
-  agreeValidInfo: true,
-  agreePhone: true,
-  spots: 1,
-};
+const appointment = appointmentDetails();
 const at = (time: string) => ({ ...on, now: `2026-11-22T${time}.000Z` });
 /** Locks in these tests last an hour. */
 const hourAfter = (time: string) => new Date(Date.parse(`2026-11-22T${time}.000Z`) + 3_600_000).toISOString();

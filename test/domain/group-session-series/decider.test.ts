@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import { dateWindow } from '../../../domain/calendar-dates/calendar-date';
-import type { AppointmentDetails } from '../../../domain/appointments/appointment';
 import type { GroupSessionSeriesCommand } from '../../../domain/group-session-series/commands';
 import type { GroupSessionSeriesEvent } from '../../../domain/group-session-series/events';
 import { groupSessionSeriesDecider } from '../../../domain/group-session-series/decider';
 import { scenario } from '../../support/given-when-then';
+import { appointmentDetails } from '../../support/appointment-details';
 
 const now = '2026-11-22T15:00:00.000Z';
 const sessionDates = [
@@ -61,22 +61,7 @@ const held = (token: string, spots: number, time = '15:00:00', expiredTokens: st
   type: 'SpotsHeld',
   data: { seriesId: 3, calendarId: 5, token, laneId: 41, spots, expiresAt: hourAfter(time), expiredTokens, at: instant(time) },
 });
-const appointment = (spots: number): AppointmentDetails => ({
-  clientData: [{ firstName: 'Ada', lastName: 'Lovelace' }],
-  email: '',
-  language: 'fr',
-  phone: '613-555-0100',
-  phoneDoNotCall: false,
-  phoneAlt: '',
-  phoneAltDoNotCall: false,
-  phoneReminderType: 0,
-  phoneReminderCustom: '',
-  sendConfirmationEmail: false,
-  sendReminderEmail: false,
-  agreeValidInfo: true,
-  agreePhone: true,
-  spots,
-});
+const appointment = (spots: number) => appointmentDetails({ language: 'fr', spots });
 const register = (lockToken: string, spots: number, time = '15:10:00', today = '2026-11-22', appointmentId = 80): GroupSessionSeriesCommand => ({
   type: 'RegisterClient',
   data: { today, now: instant(time), appointmentId, lockToken, confirmationCode: 'ABCDEFGHJK', appointment: appointment(spots) },
