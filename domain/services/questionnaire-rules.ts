@@ -1,4 +1,5 @@
 import type { Question, Questionnaire, RuleAction, RuleCondition } from './questionnaire';
+import { assertNever } from '../shared/decider';
 
 /**
  * §4.1 running a service's questionnaire: where an answer leads and what it sets. Pure: the wizard keeps the
@@ -72,6 +73,8 @@ export function conditionHolds(questionnaire: Questionnaire, condition: RuleCond
       return left > right;
     case 'lt':
       return left < right;
+    default:
+      return assertNever(condition.operator);
   }
 }
 

@@ -19,6 +19,7 @@ import type { LockRequest } from './types';
 import { useLockRelease } from './useLockRelease';
 import { initialWizardState, questionnaireSettings, wizardReducer, type Confirmation } from './wizardState';
 import './booking.css';
+import { assertNever } from '../../../../domain/shared/decider';
 
 /** §9: a calendar's lock time when it gives none. */
 const DEFAULT_LOCK_SECONDS = 300;
@@ -117,6 +118,8 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
     case 'error':
       step = <ErrorStep code={state.failure ?? 'INTERNAL_ERROR'} focus={focus} onRetry={() => dispatch({ type: 'retryTime' })} onRestart={() => dispatch({ type: 'restart' })} />;
       break;
+    default:
+      assertNever(state.step);
   }
   return (
     <div className="booking-wizard" key={state.moves}>

@@ -2,6 +2,7 @@ import { HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../../../domain/services/questionnaire';
 import type { Language } from '../../i18n/languages';
+import { assertNever } from '../../../../domain/shared/decider';
 
 interface QuestionInputProps {
   question: Question;
@@ -48,5 +49,7 @@ export function QuestionInput({ label, question, language, id, value, invalid, d
       return <InputGroup id={id} type="date" value={value} placeholder={placeholder} onValueChange={onChange} intent={invalid ? 'danger' : 'none'} {...aria} />;
     case 'text':
       return <InputGroup id={id} value={value} placeholder={placeholder} onValueChange={onChange} intent={invalid ? 'danger' : 'none'} maxLength={200} {...aria} />;
+    default:
+      return assertNever(question.type);
   }
 }

@@ -1,6 +1,7 @@
 import type { RuleAction } from '../../../../domain/services/questionnaire';
 import { settingsOf, type AnswerValue, type Answers, type QuestionnairePosition, type QuestionnaireSettings } from '../../../../domain/services/questionnaire-rules';
 import type { PublicSession, PublicTimeslot } from './types';
+import { assertNever } from '../../../../domain/shared/decider';
 
 /**
  * The booking wizard's steps and choices (§2.1, §4.1) as a reducer: what the visitor chose so far, where they are,
@@ -169,5 +170,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return go(state, state.groupSession ? 'session' : 'time', { lock: null, timeslot: null, session: null, failure: null });
     case 'restart':
       return { ...initialWizardState(state.hasQuestionnaire), moves: state.moves + 1 };
+    default:
+      return assertNever(action);
   }
 }
