@@ -1,4 +1,5 @@
 import { publicAppointmentRoutes } from './appointments/public-routes';
+import { appointmentRoutes } from './appointments/routes';
 import { authRoutes } from './auth/routes';
 import { botCheckRoutes } from './bot-check/routes';
 import { calendarDateRoutes } from './calendar-dates/routes';
@@ -8,6 +9,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { publicLockRoutes } from './locks/public-routes';
+import { staffLockRoutes } from './locks/routes';
+import { groupSessionSeriesRoutes } from './group-session-series/routes';
 import { publicBookingRoutes } from './public-booking/routes';
 import type { RouteDefinition } from './routing';
 import { publicServiceRoutes } from './services/public-routes';
@@ -23,6 +26,9 @@ export const allRoutes: RouteDefinition[] = [
   ...userRoutes,
   ...calendarRoutes,
   ...calendarDateRoutes,
+  ...groupSessionSeriesRoutes,
+  ...staffLockRoutes,
+  ...appointmentRoutes,
   ...dashboardRoutes,
   ...categoryRoutes,
   ...locationRoutes,

@@ -10,6 +10,7 @@ import * as calendarDateHoldings from './20261122_08_calendar_date_holdings';
 import * as seriesRegistrations from './20261123_09_series_registrations';
 import * as botCheck from './20261123_10_bot_check';
 import * as mailQueue from './20261123_11_mail_queue';
+import * as appointments from './20261123_12_appointments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261123_09_series_registrations': seriesRegistrations,
   '20261123_10_bot_check': botCheck,
   '20261123_11_mail_queue': mailQueue,
+  '20261123_12_appointments': appointments,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { botCheckPayload } from '../bot-check/schemas';
-import { recordId } from '../shared-schemas';
+import { plainDate } from '../calendar-dates/schemas';
+import { timeOfDay } from '../calendars/schemas';
+import { recordId, recordIdParam } from '../shared-schemas';
 
 const phone = z.string().trim().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid 10-digit phone number').max(12);
 const optionalPhone = z.union([z.literal(''), phone]).default('');
@@ -44,3 +46,112 @@ export const publicAppointmentBody = z
 
 /** The answer echoes no personal data: only the code the client keeps. */
 export const publicAppointmentCreated = z.object({ confirmationCode: z.string() });
+
+// ---- the staff's calls (§4.2, §5 admin form) ----
+
+const flag = z.boolean().default(false);
+/** §3 Client data entry as staff fill it; fields the calendar does not use may be left out. */
+const staffClient = z.strictObject({
+  firstName: name,
+  lastName: name,
+  clientId: z.union([z.literal(''), z.string().regex(/^\d{10}$/, 'Exactly 10 digits')]).default(''),
+  preferredName: z.string().trim().max(100).default(''),
+  pronoun: z.enum(['', 'he', 'she', 'they']).default(''),
+  dateOfBirth: z.union([z.literal(''), plainDate]).default(''),
+  legalGuardian: flag,
+  notGuardian: flag,
+  authorized: flag,
+  translationServices: flag,
+  clientLanguage: z.string().trim().max(100).default(''),
+  codes: z.array(z.string().max(20)).max(50).default([]),
+  dose: z.number().int().min(0).max(99).nullable().default(null),
+  attendance: z.enum(['', 'arrived', 'consult', 'left', 'noshow']).default(''),
+  room: z.string().trim().max(6).default(''),
+});
+
+/** The contact part of the staff's form: any reminder type 0-6, a custom phone for 5 and 6. */
+const staffDetails = {
+  clientData: z.array(staffClient).min(1).max(10),
+  email: z.union([z.literal(''), z.string().trim().email().max(180)]).default(''),
+  language: z.enum(['en', 'fr']),
+  phone,
+  phoneDoNotCall: flag,
+  phoneAlt: optionalPhone,
+  phoneAltDoNotCall: flag,
+  phoneReminderType: z.number().int().min(0).max(6),
+  phoneReminderCustom: optionalPhone,
+  sendConfirmationEmail: flag,
+  sendReminderEmail: flag,
+};
+
+function contactRules(appointment: { phoneReminderType: number; phoneReminderCustom: string; sendConfirmationEmail: boolean; sendReminderEmail: boolean; email: string }, context: z.RefinementCtx) {
+  if ((appointment.phoneReminderType === 5 || appointment.phoneReminderType === 6) && !appointment.phoneReminderCustom) {
+    context.addIssue({ code: 'custom', path: ['phoneReminderCustom'], message: 'Required for reminders to another phone' });
+  }
+  if ((appointment.sendConfirmationEmail || appointment.sendReminderEmail) && !appointment.email) {
+    context.addIssue({ code: 'custom', path: ['email'], message: 'Required to send e-mails' });
+  }
+}
+
+/** POST appointments: a booking by staff under their lock, for the length they chose (`endTime`). */
+export const staffAppointmentBody = z.strictObject({ lockToken: z.string().min(1).max(100), startTime: timeOfDay, endTime: timeOfDay, ...staffDetails }).superRefine(contactRules);
+
+/** PUT appointments/{id}: the details and place the editor saves, with the version it loaded. */
+export const appointmentChangeBody = z
+  .strictObject({
+    version: z.number().int().min(1),
+    date: plainDate,
+    calendarDateLaneId: recordId,
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    lockToken: z.string().min(1).max(100).nullable().default(null),
+    ...staffDetails,
+  })
+  .superRefine(contactRules);
+
+export const appointmentIdParams = z.strictObject({ id: recordIdParam });
+
+const clientResponse = z.looseObject({ firstName: z.string(), lastName: z.string() });
+/** §3 Appointment as staff read it, with where it is and its version. */
+export const appointmentResponse = z.object({
+  id: z.number().int(),
+  calendarId: z.number().int(),
+  date: plainDate.nullable(),
+  calendarDateLaneId: z.number().int().nullable(),
+  startTime: timeOfDay.nullable(),
+  endTime: timeOfDay.nullable(),
+  duration: z.number().int().nullable(),
+  seriesId: z.number().int().nullable(),
+  confirmationCode: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  clientData: z.array(clientResponse),
+  email: z.string(),
+  language: z.enum(['en', 'fr']),
+  phone: z.string(),
+  phoneDoNotCall: z.boolean(),
+  phoneAlt: z.string(),
+  phoneAltDoNotCall: z.boolean(),
+  phoneReminderType: z.number().int(),
+  phoneReminderCustom: z.string(),
+  sendConfirmationEmail: z.boolean(),
+  sendReminderEmail: z.boolean(),
+  spots: z.number().int(),
+});
+export const appointmentDeleted = z.object({ deleted: z.literal(true) });
+
+const place = z.object({ date: plainDate.nullable(), startTime: timeOfDay.nullable() }).nullable();
+/** §3 History entry, with the fields changed and, for a move, where from and to. */
+export const appointmentHistory = z.object({
+  items: z.array(
+    z.object({
+      at: z.string(),
+      by: z.string(),
+      action: z.enum(['created', 'updated', 'moved', 'cancelled', 'registered', 'unregistered']),
+      changes: z.array(z.string()),
+      from: place,
+      to: place,
+    }),
+  ),
+});

@@ -1,6 +1,8 @@
+import type { Knex } from 'knex';
 import { addDates, copyDate, deleteDates, modifyDates, moveDates, updateDate } from '../../commands/calendar-dates/handlers';
 import { laneOccupations } from '../../domain/calendar-dates/holdings';
-import { laneTimeslots } from '../../domain/calendar-dates/timeslots';
+import { laneTimeslots, type Occupation } from '../../domain/calendar-dates/timeslots';
+import { appointmentsOnDate, historiesOf } from '../../projections/appointments/queries';
 import { findCalendarDate, listCalendarDates, listSeries, type CalendarDateRecord } from '../../projections/calendar-dates/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { awaitReadModels } from '../await-read-models';
@@ -34,11 +36,33 @@ async function existingDate(dependencies: AppDependencies, calendarId: number, d
   return found;
 }
 
-/** The timeslots of each lane, from the read model's lanes, bookings and the locks still live at `now`. */
-const withTimeslots = (date: CalendarDateRecord, now: string) => ({
-  ...date,
-  lanes: date.lanes.map((lane) => ({ ...lane, timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now)) })),
-});
+/**
+ * The timeslots of each lane, from the read model's lanes, bookings and the locks still live at `now`; a booked slot
+ * shows its appointment's clients, phone and history (§3 Timeslot).
+ */
+async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string) {
+  const appointments = await appointmentsOnDate(knex, date.calendarId, date.date);
+  const histories = await historiesOf(knex, [...appointments.keys()]);
+  const detailed = (occupation: Occupation): Occupation => {
+    const appointment = occupation.appointmentId === undefined ? undefined : appointments.get(occupation.appointmentId);
+    if (!appointment) return occupation;
+    return {
+      ...occupation,
+      clients: appointment.clientData.map((client) => ({
+        name: `${client.firstName} ${client.lastName}`,
+        dateOfBirth: client.dateOfBirth ?? null,
+        attendance: client.attendance ?? null,
+        room: client.room ?? null,
+      })),
+      phone: appointment.phone,
+      history: (histories.get(appointment.id) ?? []).map((entry) => ({ updatedBy: entry.by, updatedAt: entry.at, action: entry.action })),
+    };
+  };
+  return {
+    ...date,
+    lanes: date.lanes.map((lane) => ({ ...lane, timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)) })),
+  };
+}
 
 async function datesAfterWrite(dependencies: AppDependencies, calendarId: number, dates: string[]) {
   if (dates.length === 0) return { items: [] };
@@ -76,7 +100,7 @@ export const calendarDateRoutes = [
     async handler({ params, query, viewer, dependencies }) {
       await accessibleCalendar(dependencies.knex, viewer, params.id);
       const date = await existingDate(dependencies, params.id, params.date);
-      return query.timeslots ? withTimeslots(date, dependencies.now().toISOString()) : date;
+      return query.timeslots ? withTimeslots(dependencies.knex, date, dependencies.now().toISOString()) : date;
     },
   }),
   defineRoute({

@@ -16,7 +16,7 @@ export type SlotDependencies = CommandDependencies & { knex: Knex; timeZone: str
 /** A lock token names its lane (to find the date, or the series, that holds it) and 192 random bits. */
 const newLockToken = (laneId: number) => `${laneId}.${randomBytes(24).toString('base64url')}`;
 
-function laneOfToken(token: string): number | null {
+export function laneOfToken(token: string): number | null {
   const match = /^(\d{1,10})\.[A-Za-z0-9_-]{32}$/.exec(token);
   return match ? Number(match[1]) : null;
 }
@@ -29,7 +29,7 @@ const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is 
 const lockNotFound = () => new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
 
 /** Where the lane is now, for a public caller: only on an enabled calendar. */
-async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, publicCaller: boolean) {
+export async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, publicCaller: boolean) {
   const found = laneId === null ? undefined : await findDateOfLane(dependencies.knex, laneId);
   if (!found || (publicCaller && !found.calendarEnabled)) return undefined;
   return found;
@@ -107,7 +107,13 @@ export async function releaseLock(dependencies: SlotDependencies, token: string,
  * Books the slot held by the lock token, or registers for the group session whose spots it holds: the stream that
  * owns the capacity decides, so a slot or the last spot is never sold twice.
  */
-export async function bookAppointment(dependencies: SlotDependencies, lockToken: string, appointment: AppointmentDetails, context: CommandContext, publicCaller = true) {
+export async function bookAppointment(
+  dependencies: SlotDependencies,
+  lockToken: string,
+  appointment: AppointmentDetails,
+  context: CommandContext,
+  { publicCaller = true, endTime }: { publicCaller?: boolean; endTime?: string } = {},
+) {
   const laneId = laneOfToken(lockToken);
   if (laneId === null) throw lockNotFound();
   const found = await dateOfLane(dependencies, laneId, publicCaller);
@@ -128,8 +134,11 @@ export async function bookAppointment(dependencies: SlotDependencies, lockToken:
           dependencies,
           calendarDateDecider,
           calendarDateStream(found.calendarId, found.date),
-          { type: 'BookAppointment', data: { ...onDate(found.calendarId, found.date, clock), appointmentId, lockToken, confirmationCode, appointment } },
+          {
+            type: 'BookAppointment',
+            data: { ...onDate(found.calendarId, found.date, clock), appointmentId, lockToken, confirmationCode, appointment, ...(endTime ? { endTime } : {}) },
+          },
           context,
         );
-  return { appointmentId, confirmationCode, append: outcome.append };
+  return { appointmentId, confirmationCode, calendarId: found.calendarId, date: found.date, append: outcome.append };
 }

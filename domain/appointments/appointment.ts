@@ -6,6 +6,11 @@ export interface ClientData {
   clientId?: string;
   pronoun?: 'he' | 'she' | 'they';
   dateOfBirth?: string;
+  legalGuardian?: boolean;
+  notGuardian?: boolean;
+  authorized?: boolean;
+  translationServices?: boolean;
+  clientLanguage?: string;
   codes?: string[];
   dose?: number;
   attendance?: 'arrived' | 'consult' | 'left' | 'noshow';

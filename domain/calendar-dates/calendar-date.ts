@@ -32,7 +32,12 @@ export interface DateBooking {
   startTime: string;
   endTime: string;
   clientCount: number;
+  /** Counts the appointment's changes: an editor saves with the version it loaded (absent before versions: 1). */
+  version?: number;
+  confirmationCode?: string;
 }
+
+export const versionOf = (booking: DateBooking): number => booking.version ?? 1;
 
 /** What is held on a date's lanes; a move carries it too. */
 export interface DateHoldings {

@@ -25,10 +25,47 @@ export type LockSlot = DomainCommand<
   Target & { token: string; laneId: number; startTime: string; endTime: string; expiresAt: string; earliestTime: string | null }
 >;
 export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string }>;
-/** Books the slot held by `lockToken`: while the lock lives, or after it ran out if nobody took the slot since. */
+/**
+ * Books the slot held by `lockToken`: while the lock lives, or after it ran out if nobody took the slot since.
+ * `endTime`: staff choose the length (from the lock's start); the public books what the lock holds.
+ */
 export type BookAppointment = DomainCommand<
   'BookAppointment',
-  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails }
+  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; endTime?: string }
+>;
+
+/** Where an appointment sits on a date. */
+export interface AppointmentPlace {
+  laneId: number;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * Staff change an appointment on its date: its details and/or its place (a lane and times of the same date). The
+ * `version` is the one the editor loaded; `lockToken` the lock held on the new place, if any. `changes`: the
+ * fields of the details that differ, worked out by the caller from the appointment as it is.
+ */
+export type ChangeAppointment = DomainCommand<
+  'ChangeAppointment',
+  Target & AppointmentPlace & { appointmentId: number; version: number; appointment: AppointmentDetails; changes: string[]; lockToken: string | null }
+>;
+export type CancelAppointment = DomainCommand<'CancelAppointment', Target & { appointmentId: number }>;
+/** The appointment leaves for `toDate`, whose stream receives it in the same append. */
+export type MoveAppointmentAway = DomainCommand<'MoveAppointmentAway', Target & { appointmentId: number; version: number; toDate: string }>;
+export type ReceiveAppointment = DomainCommand<
+  'ReceiveAppointment',
+  Target &
+    AppointmentPlace & {
+      appointmentId: number;
+      /** The version it had on the date it comes from. */
+      version: number;
+      confirmationCode: string;
+      appointment: AppointmentDetails;
+      changes: string[];
+      lockToken: string | null;
+      fromDate: string;
+    }
 >;
 
 export type CalendarDateCommand =
@@ -39,4 +76,8 @@ export type CalendarDateCommand =
   | ReceiveCalendarDate
   | LockSlot
   | ReleaseLock
-  | BookAppointment;
+  | BookAppointment
+  | ChangeAppointment
+  | CancelAppointment
+  | MoveAppointmentAway
+  | ReceiveAppointment;

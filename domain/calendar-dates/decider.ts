@@ -1,7 +1,7 @@
 import { laneProblem, normaliseLane } from '../calendars/lane';
 import { toSeconds } from '../calendars/time-of-day';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
-import { dateProblem, noHoldings, type DateContent, type DateHoldings, type DateLane } from './calendar-date';
+import { dateProblem, noHoldings, versionOf, type DateBooking, type DateContent, type DateHoldings, type DateLane } from './calendar-date';
 import { isLive, laneOccupations } from './holdings';
 import { laneTimeslots } from './timeslots';
 import type { CalendarDateCommand } from './commands';
@@ -27,12 +27,31 @@ const slotUnavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot
  * Whether a lane of the date offers `startTime` for the length up to `endTime` at `now`: a bookable slot, free of
  * bookings, breaks and live locks (other than `ignoredToken`) for all of it.
  */
-function slotIsFree(state: ActiveDate, laneId: number, startTime: string, endTime: string, now: string, ignoredToken?: string): boolean {
+function slotIsFree(state: ActiveDate, laneId: number, startTime: string, endTime: string, now: string, ignoredToken?: string | null, ignoredAppointment?: number): boolean {
   const lane = state.lanes.find((candidate) => candidate.id === laneId);
   if (!state.enabled || !lane) return false;
-  const holdings = { ...state, locks: state.locks.filter((lock) => lock.token !== ignoredToken) };
+  const holdings = {
+    locks: state.locks.filter((lock) => lock.token !== ignoredToken),
+    bookings: state.bookings.filter((booking) => booking.appointmentId !== ignoredAppointment),
+  };
   const slot = laneTimeslots(lane, laneOccupations(holdings, laneId, now)).find((candidate) => candidate.time === startTime);
   return slot !== undefined && slot.isBookable && slot.availableDurations.includes(toSeconds(endTime) - toSeconds(startTime));
+}
+
+const notPast = (date: string, today: string) => {
+  if (date < today) throw new DomainError('DATE_IN_PAST', `${date} is in the past.`, { date });
+};
+
+function bookingOf(state: CalendarDateState, appointmentId: number) {
+  const booking = state.status === 'active' ? state.bookings.find((candidate) => candidate.appointmentId === appointmentId) : undefined;
+  if (!booking) throw new DomainError('APPOINTMENT_NOT_FOUND', 'There is no such appointment on this date.', { appointmentId });
+  return booking;
+}
+
+function sameVersion(booking: DateBooking, version: number) {
+  if (versionOf(booking) !== version) {
+    throw new DomainError('VERSION_CONFLICT', 'Someone else changed this appointment since it was loaded.', { version: versionOf(booking) });
+  }
 }
 
 function inWindow(command: CalendarDateCommand, date = command.data.date) {
@@ -108,10 +127,53 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         const { appointmentId, lockToken, confirmationCode, appointment } = command.data;
         const lock = state.locks.find((candidate) => candidate.token === lockToken);
         if (!lock) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+        const { laneId, startTime } = lock;
+        const endTime = command.data.endTime ?? lock.endTime;
         // A live lock is this booking's own hold; a lapsed one still books if nobody has taken the slot since.
-        if (!slotIsFree(state, lock.laneId, lock.startTime, lock.endTime, at, lockToken)) throw slotUnavailable();
-        const { laneId, startTime, endTime } = lock;
+        if (!slotIsFree(state, laneId, startTime, endTime, at, lockToken)) throw slotUnavailable();
         return [{ type: 'AppointmentBooked', data: { calendarId, date, appointmentId, laneId, startTime, endTime, lockToken, confirmationCode, appointment, at } }];
+      }
+      case 'ChangeAppointment': {
+        const { appointmentId, version, appointment, changes, lockToken, laneId, startTime, endTime } = command.data;
+        const booking = bookingOf(state, appointmentId);
+        sameVersion(booking, version);
+        const moved = booking.laneId !== laneId || booking.startTime !== startTime || booking.endTime !== endTime;
+        if (moved) {
+          notPast(date, command.data.window.today);
+          if (state.status !== 'active' || !slotIsFree(state, laneId, startTime, endTime, at, lockToken, appointmentId)) throw slotUnavailable();
+        }
+        if (!moved && changes.length === 0) return [];
+        const from = moved ? { laneId: booking.laneId, startTime: booking.startTime, endTime: booking.endTime } : null;
+        const placeChanges = moved ? ['time'] : [];
+        return [
+          {
+            type: 'AppointmentChanged',
+            data: { calendarId, date, appointmentId, laneId, startTime, endTime, version: version + 1, appointment, changes: [...placeChanges, ...changes], lockToken, from, at },
+          },
+        ];
+      }
+      case 'CancelAppointment': {
+        bookingOf(state, command.data.appointmentId);
+        notPast(date, command.data.window.today);
+        return [{ type: 'AppointmentCancelled', data: { calendarId, date, appointmentId: command.data.appointmentId, at } }];
+      }
+      case 'MoveAppointmentAway': {
+        const booking = bookingOf(state, command.data.appointmentId);
+        sameVersion(booking, command.data.version);
+        notPast(date, command.data.window.today);
+        return [{ type: 'AppointmentMovedAway', data: { calendarId, date, appointmentId: booking.appointmentId, toDate: command.data.toDate, at } }];
+      }
+      case 'ReceiveAppointment': {
+        if (state.status !== 'active') throw notFound(date);
+        notPast(date, command.data.window.today);
+        const { appointmentId, version, confirmationCode, appointment, changes, lockToken, fromDate, laneId, startTime, endTime } = command.data;
+        if (!slotIsFree(state, laneId, startTime, endTime, at, lockToken)) throw slotUnavailable();
+        return [
+          {
+            type: 'AppointmentMovedHere',
+            data: { calendarId, date, appointmentId, laneId, startTime, endTime, version: version + 1, confirmationCode, appointment, changes: ['date', ...changes], lockToken, fromDate, at },
+          },
+        ];
       }
       default:
         return assertNever(command);
@@ -142,9 +204,25 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         return {
           ...state,
           locks: state.locks.filter((lock) => lock.token !== lockToken),
-          bookings: [...state.bookings, { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length }],
+          bookings: [...state.bookings, { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length, version: 1, confirmationCode: event.data.confirmationCode }],
         };
       }
+      case 'AppointmentChanged':
+      case 'AppointmentMovedHere': {
+        if (state.status !== 'active') return state;
+        const { appointmentId, laneId, startTime, endTime, lockToken, appointment, version } = event.data;
+        const before = state.bookings.find((booking) => booking.appointmentId === appointmentId);
+        const confirmationCode = event.type === 'AppointmentMovedHere' ? event.data.confirmationCode : before?.confirmationCode;
+        const booking: DateBooking = { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length, version, ...(confirmationCode ? { confirmationCode } : {}) };
+        return {
+          ...state,
+          locks: state.locks.filter((lock) => lock.token !== lockToken),
+          bookings: [...state.bookings.filter((candidate) => candidate.appointmentId !== appointmentId), booking],
+        };
+      }
+      case 'AppointmentCancelled':
+      case 'AppointmentMovedAway':
+        return state.status === 'active' ? { ...state, bookings: state.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId) } : state;
       case 'CalendarDateUpdated':
         return state.status === 'active' ? { ...state, ...event.data.changes } : state;
       case 'CalendarDateDeleted':

@@ -25,6 +25,25 @@ export type AppointmentBooked = DomainEvent<
   OnDate & { appointmentId: number; laneId: number; startTime: string; endTime: string; lockToken: string | null; confirmationCode: string; appointment: AppointmentDetails }
 >;
 
+interface Placed {
+  appointmentId: number;
+  laneId: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** Staff changed an appointment on its date; `from` is its former place when it moved. `version` is the new one. */
+export type AppointmentChanged = DomainEvent<
+  'AppointmentChanged',
+  OnDate & Placed & { version: number; appointment: AppointmentDetails; changes: string[]; lockToken: string | null; from: Omit<Placed, 'appointmentId'> | null }
+>;
+export type AppointmentCancelled = DomainEvent<'AppointmentCancelled', OnDate & { appointmentId: number }>;
+export type AppointmentMovedAway = DomainEvent<'AppointmentMovedAway', OnDate & { appointmentId: number; toDate: string }>;
+export type AppointmentMovedHere = DomainEvent<
+  'AppointmentMovedHere',
+  OnDate & Placed & { version: number; confirmationCode: string; appointment: AppointmentDetails; changes: string[]; lockToken: string | null; fromDate: string }
+>;
+
 export type CalendarDateEvent =
   | CalendarDateAdded
   | CalendarDateUpdated
@@ -33,7 +52,11 @@ export type CalendarDateEvent =
   | CalendarDateMovedHere
   | SlotLocked
   | SlotReleased
-  | AppointmentBooked;
+  | AppointmentBooked
+  | AppointmentChanged
+  | AppointmentCancelled
+  | AppointmentMovedAway
+  | AppointmentMovedHere;
 export const calendarDateEventTypes: CalendarDateEvent['type'][] = [
   'CalendarDateAdded',
   'CalendarDateUpdated',
@@ -43,4 +66,8 @@ export const calendarDateEventTypes: CalendarDateEvent['type'][] = [
   'SlotLocked',
   'SlotReleased',
   'AppointmentBooked',
+  'AppointmentChanged',
+  'AppointmentCancelled',
+  'AppointmentMovedAway',
+  'AppointmentMovedHere',
 ];

@@ -23,4 +23,7 @@ export type RegisterClient = DomainCommand<
   Registering & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails }
 >;
 
-export type GroupSessionSeriesCommand = CreateGroupSessionSeries | HoldSpots | ReleaseSpots | RegisterClient;
+/** Staff take a registration back: its spots are free again at once. */
+export type UnregisterClient = DomainCommand<'UnregisterClient', { appointmentId: number; now: string }>;
+
+export type GroupSessionSeriesCommand = CreateGroupSessionSeries | HoldSpots | ReleaseSpots | RegisterClient | UnregisterClient;

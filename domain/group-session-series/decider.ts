@@ -75,6 +75,11 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
           },
         ];
       }
+      case 'UnregisterClient': {
+        const registration = state.status === 'active' ? state.registrations.find((candidate) => candidate.appointmentId === command.data.appointmentId) : undefined;
+        if (state.status !== 'active' || !registration) throw new DomainError('REGISTRATION_NOT_FOUND', 'There is no such registration in this series.');
+        return [{ type: 'ClientUnregistered', data: { seriesId: state.seriesId, calendarId: state.calendarId, appointmentId: registration.appointmentId, spots: registration.spots, at: command.data.now } }];
+      }
       default:
         return assertNever(command);
     }
@@ -98,6 +103,8 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
         const { appointmentId, spots, lockToken } = event.data;
         return { ...state, holds: state.holds.filter((hold) => hold.token !== lockToken), registrations: [...state.registrations, { appointmentId, spots }] };
       }
+      case 'ClientUnregistered':
+        return state.status === 'active' ? { ...state, registrations: state.registrations.filter((registration) => registration.appointmentId !== event.data.appointmentId) } : state;
       default:
         return assertNever(event);
     }

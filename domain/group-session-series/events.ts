@@ -22,5 +22,7 @@ export type ClientRegistered = DomainEvent<
   OnSeries & { appointmentId: number; confirmationCode: string; lockToken: string; spots: number; appointment: AppointmentDetails }
 >;
 
-export type GroupSessionSeriesEvent = GroupSessionSeriesCreated | SpotsHeld | SpotsReleased | ClientRegistered;
-export const groupSessionSeriesEventTypes: GroupSessionSeriesEvent['type'][] = ['GroupSessionSeriesCreated', 'SpotsHeld', 'SpotsReleased', 'ClientRegistered'];
+export type ClientUnregistered = DomainEvent<'ClientUnregistered', OnSeries & { appointmentId: number; spots: number }>;
+
+export type GroupSessionSeriesEvent = GroupSessionSeriesCreated | SpotsHeld | SpotsReleased | ClientRegistered | ClientUnregistered;
+export const groupSessionSeriesEventTypes: GroupSessionSeriesEvent['type'][] = ['GroupSessionSeriesCreated', 'SpotsHeld', 'SpotsReleased', 'ClientRegistered', 'ClientUnregistered'];

@@ -108,6 +108,26 @@ export const calendarDatesProjection: Projection = {
           },
         }));
       }
+      case 'AppointmentChanged':
+      case 'AppointmentMovedHere': {
+        const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
+        return change(trx, event.data, (row) => ({
+          ...row,
+          holdings: {
+            locks: row.holdings.locks.filter((lock) => lock.token !== lockToken),
+            bookings: [
+              ...row.holdings.bookings.filter((booking) => booking.appointmentId !== appointmentId),
+              { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length },
+            ],
+          },
+        }));
+      }
+      case 'AppointmentCancelled':
+      case 'AppointmentMovedAway':
+        return change(trx, event.data, (row) => ({
+          ...row,
+          holdings: { ...row.holdings, bookings: row.holdings.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId) },
+        }));
       case 'CalendarDateDeleted':
       case 'CalendarDateMovedAway':
         await trx('calendar_dates').where({ calendar_id: event.data.calendarId, date: event.data.date, calendar_date_id: event.data.calendarDateId }).delete();

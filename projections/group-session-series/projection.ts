@@ -10,6 +10,17 @@ async function changeHolds(trx: Knex.Transaction, seriesId: number, change: (hol
   await trx('group_session_series').where({ id: seriesId }).update({ holds: JSON.stringify(change(row.holds)) });
 }
 
+/** Spots taken and the registration count, from the registrations as they are now. */
+async function recount(trx: Knex.Transaction, seriesId: number) {
+  await trx.raw(
+    `update group_session_series s set
+       spots_taken = (select coalesce(sum(r.spots), 0) from group_session_registrations r where r.series_id = s.id),
+       registration_count = (select count(*) from group_session_registrations r where r.series_id = s.id)
+     where s.id = ?`,
+    [seriesId],
+  );
+}
+
 /**
  * Read models `group_session_series` (deadline, spots, spots taken, registration count, live holds) and
  * `group_session_registrations`; a series' dates are in calendar_dates. Counts are recomputed from the
@@ -40,6 +51,9 @@ export const groupSessionSeriesProjection: Projection = {
       }
       case 'SpotsReleased':
         return changeHolds(trx, event.data.seriesId, (holds) => holds.filter((hold) => hold.token !== event.data.token));
+      case 'ClientUnregistered':
+        await trx('group_session_registrations').where({ appointment_id: event.data.appointmentId }).delete();
+        return recount(trx, event.data.seriesId);
       case 'ClientRegistered': {
         const { seriesId, calendarId, appointmentId, confirmationCode, lockToken, spots, appointment, at } = event.data;
         await trx.raw(
@@ -47,13 +61,7 @@ export const groupSessionSeriesProjection: Projection = {
            values (?, ?, ?, ?, ?, ?::jsonb, ?) on conflict (appointment_id) do nothing`,
           [appointmentId, seriesId, calendarId, spots, confirmationCode, JSON.stringify(appointment), at],
         );
-        await trx.raw(
-          `update group_session_series s set
-             spots_taken = (select coalesce(sum(r.spots), 0) from group_session_registrations r where r.series_id = s.id),
-             registration_count = (select count(*) from group_session_registrations r where r.series_id = s.id)
-           where s.id = ?`,
-          [seriesId],
-        );
+        await recount(trx, seriesId);
         return changeHolds(trx, seriesId, (holds) => holds.filter((hold) => hold.token !== lockToken));
       }
       default:

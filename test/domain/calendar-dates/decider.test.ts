@@ -173,3 +173,63 @@ slots('a move carries the locks and bookings to the new date', () => {
   if (content.bookings.length !== 1 || content.locks.length !== 1) throw new Error(`unexpected content ${JSON.stringify(content)}`);
 });
 slots.run();
+
+/** Issue 6: staff change, move and delete appointments on the date that holds them. */
+const staff = suite('calendar dates decider: appointments staff change');
+const history = [added, locked('t1', '09:00:00', '09:15:00'), booked('t1', '09:00:00', '09:15:00')];
+const edited = appointmentDetails({ phone: '613-555-0199' });
+const change = (changes: Partial<Extract<CalendarDateCommand, { type: 'ChangeAppointment' }>['data']> = {}): CalendarDateCommand => ({
+  type: 'ChangeAppointment',
+  data: { ...on, appointmentId: 70, version: 1, appointment: edited, changes: ['phone'], lockToken: null, laneId: 31, startTime: '09:00:00', endTime: '09:15:00', ...changes },
+});
+const changed = (data: Partial<Extract<CalendarDateEvent, { type: 'AppointmentChanged' }>['data']> = {}): CalendarDateEvent => ({
+  type: 'AppointmentChanged',
+  data: { calendarId: 4, date: '2026-12-03', appointmentId: 70, laneId: 31, startTime: '09:00:00', endTime: '09:15:00', version: 2, appointment: edited, changes: ['phone'], lockToken: null, from: null, at: now, ...data },
+});
+staff('an edit at the version loaded is recorded with the fields it changes and the next version', () => {
+  given(...history).when(change()).then(changed());
+});
+staff('an edit at an older version is a conflict', () => {
+  given(...history, changed()).when(change()).thenRefused('VERSION_CONFLICT');
+  given(...history, changed()).when(change({ version: 2, changes: ['email'] })).then(changed({ version: 3, changes: ['email'] }));
+});
+staff('nothing changed, nothing recorded; an unknown appointment is refused', () => {
+  given(...history).when(change({ changes: [] })).then();
+  given(added).when(change()).thenRefused('APPOINTMENT_NOT_FOUND');
+});
+staff('a new place on the date must be free, apart from the appointment itself and its lock', () => {
+  given(...history).when(change({ startTime: '09:00:00', endTime: '09:30:00', changes: [] })).then(
+    changed({ startTime: '09:00:00', endTime: '09:30:00', changes: ['time'], from: { laneId: 31, startTime: '09:00:00', endTime: '09:15:00' } }),
+  );
+  given(...history, locked('t2', '09:30:00', '09:45:00', [], '15:40:00')).when(change({ startTime: '09:30:00', endTime: '09:45:00', changes: [] })).thenRefused('SLOT_UNAVAILABLE');
+  given(...history, locked('t2', '09:30:00', '09:45:00', [], '15:40:00'))
+    .when(change({ startTime: '09:30:00', endTime: '09:45:00', changes: [], lockToken: 't2' }))
+    .then(changed({ startTime: '09:30:00', endTime: '09:45:00', changes: ['time'], lockToken: 't2', from: { laneId: 31, startTime: '09:00:00', endTime: '09:15:00' } }));
+});
+staff('a past date keeps its appointments: no delete, no move, but its details can change', () => {
+  const later = { window: dateWindow('2026-12-04') };
+  given(...history).when({ type: 'CancelAppointment', data: { ...on, ...later, appointmentId: 70 } }).thenRefused('DATE_IN_PAST');
+  given(...history).when(change({ ...later, startTime: '09:30:00', endTime: '09:45:00' })).thenRefused('DATE_IN_PAST');
+  given(...history).when(change(later)).then(changed());
+});
+staff('a deleted appointment frees its slot', () => {
+  const cancelled: CalendarDateEvent = { type: 'AppointmentCancelled', data: { calendarId: 4, date: '2026-12-03', appointmentId: 70, at: now } };
+  given(...history).when({ type: 'CancelAppointment', data: { ...on, appointmentId: 70 } }).then(cancelled);
+  given(...history, cancelled).when(lock('t3', '09:00:00', '09:15:00', '15:50:00')).then(locked('t3', '09:00:00', '09:15:00', [], '15:50:00'));
+});
+staff('a move to another date: the source lets it go at the version loaded, the target takes it if free', () => {
+  given(...history).when({ type: 'MoveAppointmentAway', data: { ...on, appointmentId: 70, version: 2, toDate: '2026-12-10' } }).thenRefused('VERSION_CONFLICT');
+  given(...history)
+    .when({ type: 'MoveAppointmentAway', data: { ...on, appointmentId: 70, version: 1, toDate: '2026-12-10' } })
+    .then({ type: 'AppointmentMovedAway', data: { calendarId: 4, date: '2026-12-03', appointmentId: 70, toDate: '2026-12-10', at: now } });
+  const receive = (startTime: string): CalendarDateCommand => ({
+    type: 'ReceiveAppointment',
+    data: { ...on, appointmentId: 71, version: 1, confirmationCode: 'ZZZZZZZZZZ', appointment: edited, changes: [], lockToken: null, fromDate: '2026-12-01', laneId: 31, startTime, endTime: '09:15:00' },
+  });
+  given(...history).when(receive('09:00:00')).thenRefused('SLOT_UNAVAILABLE');
+  given(added).when(receive('09:00:00')).then({
+    type: 'AppointmentMovedHere',
+    data: { calendarId: 4, date: '2026-12-03', appointmentId: 71, laneId: 31, startTime: '09:00:00', endTime: '09:15:00', version: 2, confirmationCode: 'ZZZZZZZZZZ', appointment: edited, changes: ['date'], lockToken: null, fromDate: '2026-12-01', at: now },
+  });
+});
+staff.run();

@@ -116,3 +116,15 @@ spots('no series, no holds', () => {
   given().when(hold('t1', 1)).thenRefused('SERIES_NOT_FOUND');
 });
 spots.run();
+
+const unregistering = suite('group-session series decider: unregistering');
+unregistering('staff take a registration back: its spots are free again', () => {
+  const history = [created, held('t1', 10), registered('t1', 10)];
+  given(...history)
+    .when({ type: 'UnregisterClient', data: { appointmentId: 80, now } })
+    .then({ type: 'ClientUnregistered', data: { seriesId: 3, calendarId: 5, appointmentId: 80, spots: 10, at: now } });
+  const gone: GroupSessionSeriesEvent = { type: 'ClientUnregistered', data: { seriesId: 3, calendarId: 5, appointmentId: 80, spots: 10, at: now } };
+  given(...history, gone).when(hold('t2', 10, '15:30:00')).then(held('t2', 10, '15:30:00'));
+  given(...history, gone).when({ type: 'UnregisterClient', data: { appointmentId: 80, now } }).thenRefused('REGISTRATION_NOT_FOUND');
+});
+unregistering.run();

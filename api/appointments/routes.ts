@@ -1,0 +1,157 @@
+import { bookedAppointment, cancelAppointment, changeAppointment } from '../../commands/appointments/handlers';
+import { bookAppointment, dateOfLane, laneOfToken } from '../../commands/calendar-dates/slots';
+import type { AppointmentDetails, ClientData } from '../../domain/appointments/appointment';
+import { staffAppointmentProblem } from '../../domain/appointments/staff-form';
+import { DomainError } from '../../domain/shared/decider';
+import { todayIn } from '../../domain/shared/plain-date';
+import { findAppointment, historyOf } from '../../projections/appointments/queries';
+import { ADMINISTRATORS, STAFF } from '../access-groups';
+import { awaitReadModels } from '../await-read-models';
+import { accessibleCalendar } from '../calendar-access';
+import type { AppDependencies } from '../dependencies';
+import { HttpError } from '../middleware/errors';
+import { defineRoute, type Viewer } from '../routing';
+import { staffContext } from '../staff-context';
+import { withUnitTimeZone } from '../unit-time';
+import { appointmentChangeBody, appointmentDeleted, appointmentHistory, appointmentIdParams, appointmentResponse, staffAppointmentBody } from './schemas';
+
+type StaffClient = Record<string, unknown> & { firstName: string; lastName: string };
+
+/** Keeps what a client entry says: empty texts, unset numbers, empty lists and unticked boxes are left out. */
+const compactClient = (client: StaffClient): ClientData =>
+  Object.fromEntries(Object.entries(client).filter(([, value]) => value !== '' && value !== null && value !== false && !(Array.isArray(value) && value.length === 0))) as unknown as ClientData;
+
+function detailsOf(body: { clientData: StaffClient[] } & Omit<AppointmentDetails, 'clientData' | 'agreeValidInfo' | 'agreePhone' | 'spots'>, spots = 1): AppointmentDetails {
+  const { clientData, email, language, phone, phoneDoNotCall, phoneAlt, phoneAltDoNotCall, phoneReminderType, phoneReminderCustom, sendConfirmationEmail, sendReminderEmail } = body;
+  return {
+    clientData: clientData.map(compactClient),
+    email,
+    language,
+    phone,
+    phoneDoNotCall,
+    phoneAlt,
+    phoneAltDoNotCall,
+    phoneReminderType,
+    phoneReminderCustom,
+    sendConfirmationEmail,
+    sendReminderEmail,
+    agreeValidInfo: true,
+    agreePhone: true,
+    spots,
+  };
+}
+
+/** The calendar's form rules (§5 admin form) against the appointment, refused with the field named. */
+async function checkForm(dependencies: AppDependencies, viewer: Viewer, calendarId: number, appointment: AppointmentDetails) {
+  const calendar = await accessibleCalendar(dependencies.knex, viewer, calendarId);
+  const problem = staffAppointmentProblem(calendar, appointment, todayIn(dependencies.config.unitTimezone, dependencies.now()));
+  if (problem) throw problem;
+}
+
+/** The appointment a route addresses: 404 when there is none, 403 when its calendar was not given to the viewer. */
+async function accessibleAppointment(dependencies: AppDependencies, viewer: Viewer, id: number) {
+  const found = await findAppointment(dependencies.knex, id);
+  if (!found) throw new HttpError(404, 'APPOINTMENT_NOT_FOUND', 'There is no such appointment.');
+  await accessibleCalendar(dependencies.knex, viewer, found.calendarId);
+  return found;
+}
+
+const reread = async (dependencies: AppDependencies, id: number) => {
+  const found = await findAppointment(dependencies.knex, id);
+  if (!found) throw new HttpError(404, 'APPOINTMENT_NOT_FOUND', 'There is no such appointment.');
+  return found;
+};
+
+/** §7 Appointments: staff book under their lock, open, change (with the version they loaded) and delete. */
+export const appointmentRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/appointments',
+    summary: 'Book the slot held by a staff lock, for the length chosen',
+    tag: 'appointments',
+    access: STAFF,
+    body: staffAppointmentBody,
+    response: appointmentResponse,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      const lane = await dateOfLane(withUnitTimeZone(dependencies), laneOfToken(body.lockToken), false);
+      if (!lane) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+      const appointment = detailsOf(body);
+      await checkForm(dependencies, viewer, lane.calendarId, appointment);
+      const { appointmentId, append } = await bookAppointment(withUnitTimeZone(dependencies), body.lockToken, appointment, staffContext(viewer, ctx), {
+        publicCaller: false,
+        endTime: body.endTime,
+      });
+      await awaitReadModels(dependencies, append);
+      return reread(dependencies, appointmentId);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/appointments/:id',
+    summary: 'One appointment, with its place and version',
+    tag: 'appointments',
+    access: STAFF,
+    params: appointmentIdParams,
+    response: appointmentResponse,
+    async handler({ params, viewer, dependencies }) {
+      return accessibleAppointment(dependencies, viewer, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/appointments/:id',
+    summary: 'Save an appointment as loaded at `version` (a stale one is a 409); a new date, lane or time moves it',
+    tag: 'appointments',
+    access: STAFF,
+    params: appointmentIdParams,
+    body: appointmentChangeBody,
+    response: appointmentResponse,
+    async handler({ params, body, viewer, ctx, dependencies }) {
+      const current = await accessibleAppointment(dependencies, viewer, params.id);
+      await bookedAppointment(dependencies.knex, params.id);
+      const appointment = detailsOf(body, current.spots);
+      await checkForm(dependencies, viewer, current.calendarId, appointment);
+      const { version, date, calendarDateLaneId, startTime, endTime, lockToken } = body;
+      const { append } = await changeAppointment(
+        withUnitTimeZone(dependencies),
+        params.id,
+        { version, date, laneId: calendarDateLaneId, startTime, endTime, lockToken, appointment },
+        staffContext(viewer, ctx),
+      );
+      await awaitReadModels(dependencies, append);
+      return reread(dependencies, params.id);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/appointments/:id',
+    summary: 'Delete an appointment (not on a past date); its slot is free again',
+    tag: 'appointments',
+    access: STAFF,
+    params: appointmentIdParams,
+    response: appointmentDeleted,
+    async handler({ params, viewer, ctx, dependencies }) {
+      await accessibleAppointment(dependencies, viewer, params.id);
+      const { append } = await cancelAppointment(withUnitTimeZone(dependencies), params.id, staffContext(viewer, ctx));
+      await awaitReadModels(dependencies, append);
+      return { deleted: true as const };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/appointments/:id/history',
+    summary: 'Every change of an appointment from its events: who, when, what, which fields, from and to',
+    tag: 'appointments',
+    access: ADMINISTRATORS,
+    params: appointmentIdParams,
+    response: appointmentHistory,
+    async handler({ params, viewer, dependencies }) {
+      const items = await historyOf(dependencies.knex, params.id);
+      if (items.length === 0) throw new HttpError(404, 'APPOINTMENT_NOT_FOUND', 'There is no such appointment.');
+      const current = await findAppointment(dependencies.knex, params.id);
+      if (current) await accessibleCalendar(dependencies.knex, viewer, current.calendarId);
+      return { items };
+    },
+  }),
+];

@@ -1,0 +1,30 @@
+import { dateOfLane, lockSlot } from '../../commands/calendar-dates/slots';
+import { DomainError } from '../../domain/shared/decider';
+import { STAFF } from '../access-groups';
+import { awaitReadModels } from '../await-read-models';
+import { accessibleCalendar } from '../calendar-access';
+import { defineRoute } from '../routing';
+import { staffContext } from '../staff-context';
+import { withUnitTimeZone } from '../unit-time';
+import { lockBody, lockResponse } from './schemas';
+
+export const staffLockRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/locks',
+    summary: 'Staff hold a timeslot while they fill the appointment form (for the calendar’s lock time); release with DELETE /public/locks/{token}',
+    tag: 'appointments',
+    access: STAFF,
+    body: lockBody,
+    response: lockResponse,
+    successStatus: 201,
+    async handler({ body, viewer, ctx, dependencies }) {
+      const lane = await dateOfLane(withUnitTimeZone(dependencies), body.calendarDateLaneId, false);
+      if (!lane) throw new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
+      await accessibleCalendar(dependencies.knex, viewer, lane.calendarId);
+      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, staffContext(viewer, ctx), false);
+      await awaitReadModels(dependencies, append);
+      return { token, expiresAt };
+    },
+  }),
+];

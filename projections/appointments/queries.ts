@@ -1,0 +1,107 @@
+import type { Knex } from 'knex';
+import type { AppointmentDetails } from '../../domain/appointments/appointment';
+import { toSeconds } from '../../domain/calendars/time-of-day';
+import type { HistoryAction } from './projection';
+
+export interface AppointmentRecord extends AppointmentDetails {
+  id: number;
+  calendarId: number;
+  date: string | null;
+  calendarDateLaneId: number | null;
+  startTime: string | null;
+  endTime: string | null;
+  duration: number | null;
+  seriesId: number | null;
+  confirmationCode: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface AppointmentRow {
+  id: number;
+  calendar_id: number;
+  date: string | null;
+  lane_id: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  series_id: number | null;
+  confirmation_code: string;
+  version: number;
+  appointment: AppointmentDetails;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toRecord = (row: AppointmentRow): AppointmentRecord => ({
+  ...row.appointment,
+  id: row.id,
+  calendarId: row.calendar_id,
+  date: row.date,
+  calendarDateLaneId: row.lane_id,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  duration: row.start_time && row.end_time ? toSeconds(row.end_time) - toSeconds(row.start_time) : null,
+  seriesId: row.series_id,
+  confirmationCode: row.confirmation_code,
+  version: row.version,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export async function findAppointment(knex: Knex, id: number): Promise<AppointmentRecord | undefined> {
+  const row = await knex('appointments').where({ id }).first<AppointmentRow | undefined>();
+  return row && toRecord(row);
+}
+
+/** The appointments of one calendar date, by id (the booking screen's timeslots show their clients). */
+export async function appointmentsOnDate(knex: Knex, calendarId: number, date: string): Promise<Map<number, AppointmentRecord>> {
+  const rows = await knex('appointments').where({ calendar_id: calendarId, date }).select<AppointmentRow[]>();
+  return new Map(rows.map((row) => [row.id, toRecord(row)]));
+}
+
+export interface HistoryEntry {
+  at: string;
+  /** The staff member's name, or 'Public' for a member of the public. */
+  by: string;
+  action: HistoryAction;
+  changes: string[];
+  from: { date: string | null; startTime: string | null } | null;
+  to: { date: string | null; startTime: string | null } | null;
+}
+
+/** Every change of each appointment, oldest first, with who made it (names as they are now), in one query. */
+export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise<Map<number, HistoryEntry[]>> {
+  const histories = new Map<number, HistoryEntry[]>(appointmentIds.map((id) => [id, []]));
+  if (appointmentIds.length === 0) return histories;
+  const rows = await knex('appointment_history as h')
+    .leftJoin('users as u', 'u.id', knex.raw("(h.actor->>'userId')::int"))
+    .whereIn('h.appointment_id', appointmentIds)
+    .orderBy('h.seq')
+    .select<
+      {
+        appointment_id: number;
+        at: Date;
+        actor: { userId?: number; public?: boolean };
+        action: HistoryAction;
+        changes: string[];
+        from_place: HistoryEntry['from'];
+        to_place: HistoryEntry['to'];
+        first_name: string | null;
+        last_name: string | null;
+      }[]
+    >('h.appointment_id', 'h.at', 'h.actor', 'h.action', 'h.changes', 'h.from_place', 'h.to_place', 'u.first_name', 'u.last_name');
+  for (const row of rows) {
+    histories.get(row.appointment_id)?.push({
+      at: row.at.toISOString(),
+      by: row.first_name !== null ? `${row.first_name} ${row.last_name}` : row.actor.public ? 'Public' : `User ${row.actor.userId ?? '?'}`,
+      action: row.action,
+      changes: row.changes,
+      from: row.from_place,
+      to: row.to_place,
+    });
+  }
+  return histories;
+}
+
+export const historyOf = async (knex: Knex, appointmentId: number): Promise<HistoryEntry[]> => (await historiesOf(knex, [appointmentId])).get(appointmentId) ?? [];
