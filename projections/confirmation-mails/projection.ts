@@ -41,15 +41,18 @@ async function enqueue(trx: Knex.Transaction, mail: QueuedMail): Promise<void> {
 
 /**
  * Feeds `mail_queue` (see migrations/20261123_11_mail_queue.ts) with a confirmation for each booking and
- * registration with an e-mail address on a calendar that sends e-mails. It owns no tables on purpose: a rebuild
- * replays into the live queue, where the rows already there stay as they are, so nothing is sent twice.
+ * registration with an e-mail address on a calendar that sends e-mails (for a staff booking, when staff asked for
+ * one). It owns no tables on purpose: a rebuild replays into the live queue, where the rows already there stay as
+ * they are, so nothing is sent twice.
  */
 export const confirmationMailsProjection: Projection = {
   name: 'confirmationMails',
   tables: [],
   eventTypes: ['AppointmentBooked', 'ClientRegistered'],
-  async apply(trx, domainEvent) {
+  async apply(trx, domainEvent, recorded) {
     const event = domainEvent as AppointmentBooked | ClientRegistered;
+    // Staff tick "send a confirmation" on their form; the public gets one whenever it gives an address.
+    if ('userId' in recorded.metadata.actor && !event.data.appointment.sendConfirmationEmail) return;
     if (event.type === 'AppointmentBooked') {
       const { appointmentId, calendarId, date, startTime, endTime, appointment, confirmationCode, at } = event.data;
       return enqueue(trx, { appointmentId, calendarId, seriesId: null, date, startTime, endTime, appointment, confirmationCode, at });

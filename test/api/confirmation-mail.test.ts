@@ -172,6 +172,23 @@ test('no address, or a calendar without e-mails: nothing queued, nothing sent', 
   assert.is(context.mail.state.messages.length, before);
 });
 
+test('a staff booking sends a confirmation only when staff ask for one', async (context) => {
+  const admin = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
+  const staffBook = async (startTime: string, endTime: string, sendConfirmationEmail: boolean) => {
+    const lock = await request(context.app.baseUrl, 'POST', '/api/locks', { calendarDateLaneId: context.laneId, startTime, endTime }, admin);
+    assert.is(lock.status, 201, lock.text);
+    const { agreeValidInfo: _v, agreePhone: _p, ...details } = appointment(lock.json.token, { sendConfirmationEmail });
+    const booked = await request(context.app.baseUrl, 'POST', '/api/appointments', { ...details, startTime, endTime }, admin);
+    assert.is(booked.status, 201, booked.text);
+    return booked.json.confirmationCode as string;
+  };
+  const queuedBefore = await queued(context);
+  await staffBook('10:30:00', '10:45:00', false);
+  assert.is(await queued(context), queuedBefore, 'not asked: nothing queued');
+  const code = await staffBook('10:45:00', '11:00:00', true);
+  await mailWith(context, code);
+});
+
 test('a refusing mail server: the booking answers at once; the mail follows on the retries', async (context) => {
   context.mail.state.refusals = 2;
   const { code, ms } = await book(context, context.laneId, '10:00:00', '10:15:00');
