@@ -24,9 +24,11 @@ export async function up(knex: Knex): Promise<void> {
     create index appointments_by_date on appointments (calendar_id, date);
 
     create table appointment_history (
-      seq bigserial primary key,
       appointment_id integer not null,
       event_id uuid not null,
+      -- the event's place in the global log, for the order (no serial: a rebuild swaps the table in whole)
+      commit_position numeric not null,
+      prepare_position numeric not null,
       at timestamptz not null,
       actor jsonb not null,
       action text not null,
@@ -34,8 +36,8 @@ export async function up(knex: Knex): Promise<void> {
       from_place jsonb,
       to_place jsonb
     );
-    create unique index appointment_history_once on appointment_history (appointment_id, event_id);
-    create index appointment_history_by_appointment on appointment_history (appointment_id, seq);
+    alter table appointment_history add primary key (appointment_id, event_id);
+    create index appointment_history_by_appointment on appointment_history (appointment_id, commit_position, prepare_position);
   `);
 }
 

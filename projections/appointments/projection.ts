@@ -27,11 +27,13 @@ async function record(
   entry: { action: HistoryAction; changes?: string[]; from?: Place | null; to?: Place | null },
 ) {
   await trx.raw(
-    `insert into appointment_history (appointment_id, event_id, at, actor, action, changes, from_place, to_place)
-     values (?, ?, ?, ?::jsonb, ?, ?::jsonb, ?::jsonb, ?::jsonb) on conflict (appointment_id, event_id) do nothing`,
+    `insert into appointment_history (appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, from_place, to_place)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?::jsonb, ?::jsonb) on conflict (appointment_id, event_id) do nothing`,
     [
       appointmentId,
       recorded.eventId,
+      recorded.position.commit.toString(),
+      recorded.position.prepare.toString(),
       recorded.metadata.occurredAt,
       JSON.stringify(recorded.metadata.actor),
       entry.action,

@@ -77,7 +77,7 @@ export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise
   const rows = await knex('appointment_history as h')
     .leftJoin('users as u', 'u.id', knex.raw("(h.actor->>'userId')::int"))
     .whereIn('h.appointment_id', appointmentIds)
-    .orderBy('h.seq')
+    .orderBy([{ column: 'h.commit_position' }, { column: 'h.prepare_position' }])
     .select<
       {
         appointment_id: number;

@@ -1,5 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { appointmentsProjection } from '../../projections/appointments/projection';
+import { rebuildProjection } from '../../projections/runner/rebuild';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
@@ -269,6 +271,18 @@ test('a past date keeps its appointments, whose attendance can still be marked',
   assert.is(attended.status, 200, attended.text);
   const moved = await call(context, root, 'PUT', `/appointments/${kept.id}`, { ...details(), version: 2, date: '2026-11-24', calendarDateLaneId: kept.calendarDateLaneId, startTime: '10:45:00', endTime: '11:00:00' });
   assert.equal([moved.status, moved.json.error], [400, 'DATE_IN_PAST'], 'but not moved');
+});
+
+test('a rebuild of the appointments read model gives the same appointments and histories', async (context) => {
+  const knex = context.app.server.database.knex;
+  const snapshot = async () => ({
+    appointments: await knex('appointments').orderBy('id').select('id', 'date', 'lane_id', 'start_time', 'end_time', 'version', 'appointment'),
+    history: await knex('appointment_history').orderBy(['appointment_id', 'commit_position', 'prepare_position']).select('appointment_id', 'action', 'changes', 'from_place', 'to_place'),
+  });
+  const before = await snapshot();
+  assert.ok(before.history.length >= 10);
+  await rebuildProjection(appointmentsProjection, { store: context.app.server.store, knex });
+  assert.equal(await snapshot(), before);
 });
 
 test.run();
