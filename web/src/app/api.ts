@@ -9,6 +9,6 @@ import { authBaseQuery } from '../features/auth/baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authBaseQuery,
-  tagTypes: ['services', 'users', 'me', 'calendars', 'categories', 'locations', 'templates', 'calendarDates', 'dashboard', 'groupSessionSeries'],
+  tagTypes: ['services', 'users', 'me', 'calendars', 'categories', 'locations', 'templates', 'calendarDates', 'dashboard', 'groupSessionSeries', 'appointments'],
   endpoints: () => ({}),
 });

@@ -20,6 +20,8 @@ import { CalendarsPage } from '../features/calendars/CalendarsPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
 import { CalendarOverviewPage } from '../features/dashboard/CalendarOverviewPage';
+import { GroupSessionSeriesPage } from '../features/group-session-series/GroupSessionSeriesPage';
+import { SeriesDetailPage } from '../features/group-session-series/SeriesDetailPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { RequireConsent } from '../features/landing/RequireConsent';
 import { LocationFormPage } from '../features/locations/LocationFormPage';
@@ -165,7 +167,10 @@ export const routes: RouteObject[] = [
                   { path: ':id/dates/:date/edit', element: <CalendarDateEditPage /> },
                 ],
               },
-              // the booking and group-session pages come with the appointment issues
+              // group sessions (staff): Basic Users see the calendars they were given (the API answers 403 otherwise)
+              { path: ':id/group-session-series', element: <GroupSessionSeriesPage /> },
+              { path: ':id/group-session-series/:seriesId', element: <SeriesDetailPage /> },
+              // the booking pages come with the appointment issues
               { path: '*', element: <NotAvailableYet entry="calendars" /> },
             ],
           },

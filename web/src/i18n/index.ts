@@ -12,6 +12,8 @@ import dashboardEn from './locales/dashboard.en.json';
 import dashboardFr from './locales/dashboard.fr.json';
 import baseEn from './locales/en.json';
 import baseFr from './locales/fr.json';
+import groupSessionSeriesEn from './locales/groupSessionSeries.en.json';
+import groupSessionSeriesFr from './locales/groupSessionSeries.fr.json';
 import lanesEn from './locales/lanes.en.json';
 import lanesFr from './locales/lanes.fr.json';
 import serviceFormEn from './locales/serviceForm.en.json';
@@ -19,9 +21,9 @@ import serviceFormFr from './locales/serviceForm.fr.json';
 import { defaultLanguage, languages, type Language } from './languages';
 
 /** The larger screens keep their texts in files of their own (`<section>.<language>.json`), merged here. */
-const en = { ...baseEn, booking: bookingEn, botCheck: botCheckEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, lanes: lanesEn, serviceForm: serviceFormEn };
+const en = { ...baseEn, booking: bookingEn, botCheck: botCheckEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, groupSessionSeries: groupSessionSeriesEn, lanes: lanesEn, serviceForm: serviceFormEn };
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
-const french: typeof en = { ...baseFr, booking: bookingFr, botCheck: botCheckFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, lanes: lanesFr, serviceForm: serviceFormFr };
+const french: typeof en = { ...baseFr, booking: bookingFr, botCheck: botCheckFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, groupSessionSeries: groupSessionSeriesFr, lanes: lanesFr, serviceForm: serviceFormFr };
 
 export const resources = {
   en: { translation: en },
