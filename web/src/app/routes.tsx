@@ -16,6 +16,7 @@ import { CalendarDateEditPage } from '../features/calendar-dates/CalendarDateEdi
 import { CalendarDatesPage } from '../features/calendar-dates/CalendarDatesPage';
 import { CalendarAccessPage } from '../features/calendars/CalendarAccessPage';
 import { CalendarFormPage } from '../features/calendars/CalendarFormPage';
+import { ManageAppointmentsPage } from '../features/appointments/ManageAppointmentsPage';
 import { CalendarsPage } from '../features/calendars/CalendarsPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -104,6 +105,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <CalendarOverviewPage /> },
           { path: 'help', element: <HelpPage /> },
+          // §2.3 Manage Appointments: no menu entry; staff reach it from the calendar list and the Calendar Overview
+          { path: 'booking', element: <RequireRole roles={staffRoles} />, children: [{ index: true, element: <ManageAppointmentsPage /> }] },
           {
             path: 'users',
             element: <RequireRole roles={adminRoles} />,

@@ -1,0 +1,192 @@
+import { Alert, Button, Callout, Card, H1, H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorCode, errorMessage } from '../../app/errorMessages';
+import { useToday } from '../../app/useToday';
+import { formatDate, formatTime } from '../../i18n/format';
+import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { SelectField } from '../admin-shell/SelectField';
+import { showSuccess } from '../admin-shell/toaster';
+import { isAdmin, useCurrentUser } from '../auth/currentUser';
+import { useGetCalendarDateQuery } from '../calendar-dates/calendarDatesApi';
+import type { CalendarDate } from '../calendar-dates/types';
+import { useGetCalendarQuery, useGetCalendarsQuery } from '../calendars/calendarsApi';
+import { useBookingParams } from './bookingParams';
+import { DaySummary } from './DaySummary';
+import { AppointmentDialog } from './form/AppointmentDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { LaneTable } from './LaneTable';
+import { MonthSidebar } from './MonthSidebar';
+import { PrintDay } from './PrintDay';
+import { useSlotActions } from './useSlotActions';
+import './appointments.css';
+
+/** Cancel goes back to where the user came from, else to the Calendar Overview. */
+function useCancel() {
+  const navigate = useNavigate();
+  return () => {
+    const state: unknown = window.history.state;
+    const index = typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
+    if (index > 0) void navigate(-1);
+    else void navigate('/admin');
+  };
+}
+
+/**
+ * §2.3 /admin/booking?id={calendarId}&date={date}&appointmentId={optional}, Manage Appointments: calendar selector,
+ * month sidebar, the day's summary, Refresh, Cancel, Print, one tab per lane with its timeslots and their actions
+ * (§4.2), the full-screen appointment form, the history modal and the delete confirmation.
+ */
+export function ManageAppointmentsPage() {
+  const { t } = useTranslation();
+  const language = useAdminLanguage();
+  const viewer = useCurrentUser();
+  const today = useToday();
+  const cancel = useCancel();
+  const { calendarId, date, appointmentId, setCalendar, setDate, clearAppointment } = useBookingParams(today);
+  const calendars = useGetCalendarsQuery({ enabled: true, excludeGroupSessions: true });
+  const calendarQuery = useGetCalendarQuery(calendarId ?? skipToken);
+  const dateQuery = useGetCalendarDateQuery(calendarId !== undefined ? { calendarId, date, timeslots: true } : skipToken, { refetchOnMountOrArgChange: true });
+  const actions = useSlotActions({
+    calendarId: calendarId ?? 0,
+    date,
+    refetchDate: async () => {
+      const answer = await dateQuery.refetch();
+      return answer.data as CalendarDate | undefined;
+    },
+  });
+  const past = date < today;
+  const day = dateQuery.currentData;
+  const calendar = calendarQuery.currentData;
+  const sortedCalendars = useMemo(() => [...(calendars.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [calendars.data, language]);
+
+  // ?appointmentId= opens that appointment once its day is shown (View of the search results).
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (appointmentId === undefined || !day || !calendar || opened.current === appointmentId) return;
+    for (const lane of day.lanes) {
+      const slot = lane.timeslots?.find((candidate) => candidate.appointmentId === appointmentId);
+      if (slot) {
+        opened.current = appointmentId;
+        actions.openAppointment('edit', lane, slot);
+        clearAppointment();
+        return;
+      }
+    }
+  }, [appointmentId, day, calendar, actions, clearAppointment]);
+
+  async function refresh() {
+    const answer = await dateQuery.refetch();
+    if (!answer.error) showSuccess(t('appointments.refreshed'));
+  }
+
+  const dateCode = errorCode(dateQuery.error);
+  const noDate = dateCode === 'CALENDAR_DATE_NOT_FOUND' || dateCode === 'NOT_FOUND';
+
+  return (
+    <div className="appt-page">
+      <div className="page-heading appt-heading">
+        <H1 className="page-title">{t('appointments.title')}</H1>
+        <div className="appt-toolbar">
+          <Button icon="refresh" disabled={calendarId === undefined} loading={dateQuery.isFetching && !dateQuery.isLoading} onClick={() => void refresh()}>
+            {t('appointments.refresh')}
+          </Button>
+          <Button icon="print" disabled={!day} onClick={() => window.print()}>
+            {t('appointments.print')}
+          </Button>
+          <Button icon="arrow-left" variant="outlined" onClick={cancel}>
+            {t('appointments.cancel')}
+          </Button>
+        </div>
+      </div>
+      <div className="appt-layout">
+        <aside className="appt-sidebar">
+          <SelectField
+            label={t('appointments.calendar')}
+            value={calendarId === undefined ? '' : String(calendarId)}
+            placeholder={t('appointments.chooseCalendar')}
+            choices={sortedCalendars.map((choice) => ({ value: String(choice.id), label: choice.name }))}
+            onValueChange={(value) => value !== '' && setCalendar(Number(value))}
+          />
+          {calendarId !== undefined && <MonthSidebar calendarId={calendarId} chosen={date} today={today} onChoose={setDate} />}
+        </aside>
+        <section className="appt-day" aria-labelledby="appt-day-title">
+          {calendarId === undefined ? (
+            <NonIdealState icon="calendar" title={t('appointments.noCalendar')} />
+          ) : (
+            <>
+              <H2 id="appt-day-title" className="appt-day-title">
+                {calendar ? `${calendar.name} · ` : ''}
+                {formatDate(language, date)}
+                {dateQuery.isFetching && <Spinner className="appt-spinner" size={16} aria-label={t('appointments.loading')} />}
+              </H2>
+              {(actions.failure || actions.unavailable) && (
+                <Callout intent="danger" role="alert" className="form-callout">
+                  <p>{actions.unavailable ? t('appointments.unavailable') : errorMessage(t, actions.failure)}</p>
+                  <Button size="small" onClick={actions.dismiss}>
+                    {t('appointments.dismiss')}
+                  </Button>
+                </Callout>
+              )}
+              {actions.holding && (
+                <Callout intent="primary" icon={actions.holding.kind === 'copy' ? 'duplicate' : 'move'} className="form-callout appt-holding">
+                  <p>{t(`appointments.clipboard.${actions.holding.kind}`, { clients: actions.holdingClients })}</p>
+                  <Button size="small" onClick={actions.clearHolding}>
+                    {t('appointments.clipboard.clear')}
+                  </Button>
+                </Callout>
+              )}
+              {noDate ? (
+                <NonIdealState icon="calendar" title={t('appointments.noDate')} description={t('appointments.noDateHint')} />
+              ) : dateQuery.error || calendarQuery.error ? (
+                <Callout intent="danger" role="alert">
+                  {errorMessage(t, dateQuery.error ?? calendarQuery.error)}
+                </Callout>
+              ) : !day || !calendar ? (
+                <Spinner size={32} aria-label={t('appointments.loading')} />
+              ) : (
+                <>
+                  {past && (
+                    <Callout intent="warning" className="form-callout">
+                      {t('appointments.past')}
+                    </Callout>
+                  )}
+                  <DaySummary date={day} />
+                  <Card className="appt-lanes">
+                    <Tabs id="appt-lanes" renderActiveTabPanelOnly>
+                      {day.lanes.map((lane) => (
+                        <Tab
+                          key={lane.id}
+                          id={lane.id}
+                          title={lane.name}
+                          panel={<LaneTable lane={lane} busy={actions.busy} context={{ past, admin: isAdmin(viewer), holding: actions.holding !== null }} onAction={actions.run} />}
+                        />
+                      ))}
+                    </Tabs>
+                  </Card>
+                  <PrintDay calendarName={calendar.name} date={day} />
+                </>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+      {actions.session && calendar && <AppointmentDialog session={actions.session} calendar={calendar} today={today} onClose={actions.closeForm} />}
+      <HistoryDialog appointmentId={actions.historyId} onClose={actions.closeHistory} />
+      <Alert
+        isOpen={actions.confirming}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('appointments.delete.confirm')}
+        cancelButtonText={t('appointments.delete.cancel')}
+        loading={actions.deleting}
+        onConfirm={actions.confirmDelete}
+        onCancel={actions.cancelDelete}
+      >
+        <p>{actions.pendingDelete && t('appointments.delete.question', { clients: actions.pendingDelete.clients, time: formatTime(language, actions.pendingDelete.time) })}</p>
+      </Alert>
+    </div>
+  );
+}
