@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
 import { parseId } from '../../app/parseId';
+import { useQueryParams } from '../../app/useQueryParams';
 
 /**
  * The state of Manage Appointments lives in its address (§2.3 `/admin/booking?id=&date=&appointmentId=`), so that a
@@ -9,23 +9,11 @@ import { parseId } from '../../app/parseId';
  * came from, not to the previous day.
  */
 export function useBookingParams(today: string) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const calendarId = parseId(params.get('id') ?? undefined);
   const dateText = params.get('date');
   const date = dateText !== null && isPlainDate(dateText) ? dateText : today;
   const appointmentId = parseId(params.get('appointmentId') ?? undefined);
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   // The calendar list links with the calendar only: the day shown (today) goes into the address too.
   const missingDate = calendarId !== undefined && date !== dateText;
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { Button, Callout, H1, H2, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { OfficeRegion } from '../../../../domain/locations/location';
 import { errorMessage } from '../../app/errorMessages';
 import { useToday } from '../../app/useToday';
@@ -16,27 +15,16 @@ import { OverviewFilters } from './OverviewFilters';
 import { isRegion } from './regions';
 import type { DashboardItem } from './types';
 import './dashboard.css';
+import { useQueryParams } from '../../app/useQueryParams';
 
 /** The page's state lives in its address (?month=YYYY-MM&category=ID&region=NAME), so Back returns to it. */
 function useOverviewParams(thisMonth: string) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const first = monthParam(params.get('month')) ?? thisMonth;
   const categoryText = params.get('category');
   const categoryId = categoryText !== null && /^[1-9]\d{0,9}$/.test(categoryText) ? Number(categoryText) : undefined;
   const regionText = params.get('region');
   const region = isRegion(regionText) ? regionText : undefined;
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return {
     first,
     categoryId,

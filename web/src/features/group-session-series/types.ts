@@ -1,45 +1,13 @@
-/** §3 Series, as GET /api/calendars/{id}/group-session-series[/{seriesId}] answers it. */
-export interface SessionDate {
-  date: string;
-  time: string;
-  /** Seconds. */
-  duration: number;
-}
+import type { z } from 'zod';
+import type { seriesList, seriesResponse, sessionDate } from '../../../../api/calendar-dates/schemas';
+import type { registrationList } from '../../../../api/group-session-series/schemas';
 
-export interface Series {
-  id: number;
-  calendarId: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  /** The registration deadline. */
-  deadline: string;
-  spots: number;
-  spotsAvailable: number;
-  registrationCount: number;
-  sessionDates: SessionDate[];
-}
-
-export interface SeriesList {
-  items: Series[];
-}
-
-/** One registration of a series (GET .../group-session-series/{seriesId}/registrations). */
-export interface Registration {
-  appointmentId: number;
-  confirmationCode: string;
-  clients: { firstName: string; lastName: string }[];
-  phone: string;
-  phoneAlt: string;
-  email: string;
-  spots: number;
-  /** ISO instant. */
-  registeredOn: string;
-}
-
-export interface RegistrationList {
-  items: Registration[];
-}
+/** Answers of the series calls, inferred from the API's own schemas (types only). */
+export type SessionDate = z.infer<typeof sessionDate>;
+export type Series = z.infer<typeof seriesResponse>;
+export type SeriesList = z.infer<typeof seriesList>;
+export type RegistrationList = z.infer<typeof registrationList>;
+export type Registration = RegistrationList['items'][number];
 
 export interface SeriesAddress {
   calendarId: number;
