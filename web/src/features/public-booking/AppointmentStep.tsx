@@ -5,7 +5,7 @@ import { errorIssues, type ApiError } from '../../app/errorMessages';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from '../services/types';
 import { addClient, appointmentPayload, fieldOfIssue, formRules, initialValues, MAX_CLIENTS, removeClient, validateAppointment, type AppointmentValues, type FormErrors } from './appointmentForm';
-import { useCreateAppointmentMutation } from './bookingApi';
+import { useBookPublicAppointmentMutation } from './bookingApi';
 import { errorMessageOfCode, failureCode } from './bookingErrors';
 import { BookingSummary } from './BookingSummary';
 import { useBotCheck } from '../bot-check/useBotCheck';
@@ -47,7 +47,7 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
   const [attempted, setAttempted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const [createAppointment, { isLoading }] = useCreateAppointmentMutation();
+  const [createAppointment, { isLoading }] = useBookPublicAppointmentMutation();
   const botCheck = useBotCheck();
   const left = useCountdown(lock.deadline);
   const expired = left === 0;

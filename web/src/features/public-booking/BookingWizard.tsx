@@ -4,7 +4,7 @@ import { firstPosition } from '../../../../domain/services/questionnaire-rules';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from '../services/types';
 import { AppointmentStep } from './AppointmentStep';
-import { useCreateLockMutation, useReleaseLockMutation } from './bookingApi';
+import { useCreatePublicLockMutation, useReleasePublicLockMutation } from './bookingApi';
 import { failureCode } from './bookingErrors';
 import { CalendarStep } from './CalendarStep';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -32,8 +32,8 @@ const DEFAULT_LOCK_SECONDS = 300;
 export function BookingWizard({ service, language, onLeave }: { service: PublicService; language: Language; onLeave: () => void }) {
   const questionnaire = useMemo(() => parseQuestionnaire(service.form), [service.form]);
   const [state, dispatch] = useReducer(wizardReducer, questionnaire !== null, initialWizardState);
-  const [createLock, { isLoading: locking }] = useCreateLockMutation();
-  const [releaseLock] = useReleaseLockMutation();
+  const [createLock, { isLoading: locking }] = useCreatePublicLockMutation();
+  const [releaseLock] = useReleasePublicLockMutation();
   const [restarting, setRestarting] = useState(false);
   useLockRelease(state.lock);
 

@@ -19,19 +19,19 @@ export const bookingApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['groupSessionSeries'],
     }),
-    createLock: build.mutation<LockAnswer, LockRequest>({
+    createPublicLock: build.mutation<LockAnswer, LockRequest>({
       query: (body) => ({ url: 'public/locks', method: 'POST', body }),
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
-    releaseLock: build.mutation<{ released: boolean }, string>({
+    releasePublicLock: build.mutation<{ released: boolean }, string>({
       query: (token) => ({ url: `public/locks/${encodeURIComponent(token)}`, method: 'DELETE' }),
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
-    createAppointment: build.mutation<{ confirmationCode: string }, PublicAppointmentPayload>({
+    bookPublicAppointment: build.mutation<{ confirmationCode: string }, PublicAppointmentPayload>({
       query: (body) => ({ url: 'public/appointments', method: 'POST', body }),
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
   }),
 });
 
-export const { useGetServiceDatesQuery, useGetServiceSessionsQuery, useCreateLockMutation, useReleaseLockMutation, useCreateAppointmentMutation } = bookingApi;
+export const { useGetServiceDatesQuery, useGetServiceSessionsQuery, useCreatePublicLockMutation, useReleasePublicLockMutation, useBookPublicAppointmentMutation } = bookingApi;
