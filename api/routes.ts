@@ -1,5 +1,6 @@
 import { publicAppointmentRoutes } from './appointments/public-routes';
 import { appointmentRoutes } from './appointments/routes';
+import { appointmentSearchRoutes } from './appointments/search-routes';
 import { authRoutes } from './auth/routes';
 import { botCheckRoutes } from './bot-check/routes';
 import { calendarDateRoutes } from './calendar-dates/routes';
@@ -29,6 +30,7 @@ export const allRoutes: RouteDefinition[] = [
   ...groupSessionSeriesRoutes,
   ...staffLockRoutes,
   ...appointmentRoutes,
+  ...appointmentSearchRoutes,
   ...dashboardRoutes,
   ...categoryRoutes,
   ...locationRoutes,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { botCheckPayload } from '../bot-check/schemas';
 import { plainDate } from '../calendar-dates/schemas';
 import { timeOfDay } from '../calendars/schemas';
+import { OFFICE_REGIONS } from '../../domain/locations/location';
 import { recordId, recordIdParam } from '../shared-schemas';
 
 const phone = z.string().trim().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid 10-digit phone number').max(12);
@@ -154,4 +155,63 @@ export const appointmentHistory = z.object({
       to: place,
     }),
   ),
+});
+
+// ---- appointment search (§2.3 /admin/search, §7 GET appointments search, §9 page sizes) ----
+
+/** §9 page sizes of the search. */
+export const SEARCH_PAGE_SIZES = [25, 50, 75, 100] as const;
+export const SEARCH_SORT_FIELDS = ['date', 'time', 'confirmationCode', 'calendar', 'location', 'officeRegion'] as const;
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
+export const searchSort = z.strictObject({ field: z.enum(SEARCH_SORT_FIELDS), direction: z.enum(['asc', 'desc']).default('asc') });
+export type SearchSort = z.output<typeof searchSort>;
+
+/** `sortBy` arrives as JSON text; anything but a known field and direction is a 400 naming `sortBy`. */
+const sortByParam = z.string().transform((text, context) => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'JSON {"field": ..., "direction": "asc"|"desc"} expected' });
+    return z.NEVER;
+  }
+  const parsed = searchSort.safeParse(value);
+  if (!parsed.success) {
+    context.addIssue({ code: 'custom', message: `Sort by one of ${SEARCH_SORT_FIELDS.join(', ')}, direction asc or desc` });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+export const appointmentSearchQuery = z
+  .strictObject({
+    officeRegion: z.enum(OFFICE_REGIONS).optional(),
+    query: z.string().trim().max(100).optional(),
+    dateFrom: plainDate.optional(),
+    dateTo: plainDate.optional(),
+    calendarId: recordIdParam.optional(),
+    pageSize: z.enum(SEARCH_PAGE_SIZES.map(String) as ['25', '50', '75', '100']).default('50').transform(Number),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    sortBy: sortByParam.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.dateFrom && query.dateTo && query.dateTo < query.dateFrom) {
+      context.addIssue({ code: 'custom', path: ['dateTo'], message: 'Must not be before dateFrom' });
+    }
+  });
+
+export const appointmentSearchResult = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      date: plainDate,
+      startTime: timeOfDay,
+      confirmationCode: z.string(),
+      clients: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+      calendar: z.object({ id: z.number().int(), name: z.string() }),
+      location: z.object({ name: z.string(), nameFr: z.string() }).nullable(),
+      officeRegion: z.string().nullable(),
+    }),
+  ),
+  pages: z.number().int(),
 });

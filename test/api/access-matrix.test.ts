@@ -56,6 +56,7 @@ const matrix: Record<string, Identity[]> = {
   'DELETE /calendars/:id/group-session-series/:seriesId/registrations/:appointmentId': administrators,
   'POST /locks': staff,
   'POST /appointments': staff,
+  'GET /appointments': staff,
   'GET /appointments/:id': staff,
   'PUT /appointments/:id': staff,
   'DELETE /appointments/:id': staff,

@@ -17,6 +17,7 @@ import { CalendarDatesPage } from '../features/calendar-dates/CalendarDatesPage'
 import { CalendarAccessPage } from '../features/calendars/CalendarAccessPage';
 import { CalendarFormPage } from '../features/calendars/CalendarFormPage';
 import { ManageAppointmentsPage } from '../features/appointments/ManageAppointmentsPage';
+import { AppointmentSearchPage } from '../features/appointment-search/AppointmentSearchPage';
 import { CalendarsPage } from '../features/calendars/CalendarsPage';
 import { CategoriesPage } from '../features/categories/CategoriesPage';
 import { CategoryFormPage } from '../features/categories/CategoryFormPage';
@@ -42,7 +43,7 @@ import { PublicLanguage } from './PublicLanguage';
 import { RouteError } from './RouteError';
 
 /** Menu entries whose screens come with later issues: each keeps its address and its roles (§2.3). */
-const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates', 'services']);
+const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates', 'services', 'search']);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
   .map((entry) => ({
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'help', element: <HelpPage /> },
           // §2.3 Manage Appointments: no menu entry; staff reach it from the calendar list and the Calendar Overview
           { path: 'booking', element: <RequireRole roles={staffRoles} />, children: [{ index: true, element: <ManageAppointmentsPage /> }] },
+          { path: 'search', element: <RequireRole roles={staffRoles} />, children: [{ index: true, element: <AppointmentSearchPage /> }] },
           {
             path: 'users',
             element: <RequireRole roles={adminRoles} />,

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import appointmentsEn from './locales/appointments.en.json';
 import appointmentsFr from './locales/appointments.fr.json';
+import appointmentSearchEn from './locales/appointmentSearch.en.json';
+import appointmentSearchFr from './locales/appointmentSearch.fr.json';
 import bookingEn from './locales/booking.en.json';
 import bookingFr from './locales/booking.fr.json';
 import botCheckEn from './locales/botCheck.en.json';
@@ -23,9 +25,9 @@ import serviceFormFr from './locales/serviceForm.fr.json';
 import { defaultLanguage, languages, type Language } from './languages';
 
 /** The larger screens keep their texts in files of their own (`<section>.<language>.json`), merged here. */
-const en = { ...baseEn, appointments: appointmentsEn, booking: bookingEn, botCheck: botCheckEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, groupSessionSeries: groupSessionSeriesEn, lanes: lanesEn, serviceForm: serviceFormEn };
+const en = { ...baseEn, appointments: appointmentsEn, appointmentSearch: appointmentSearchEn, booking: bookingEn, botCheck: botCheckEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, groupSessionSeries: groupSessionSeriesEn, lanes: lanesEn, serviceForm: serviceFormEn };
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
-const french: typeof en = { ...baseFr, appointments: appointmentsFr, booking: bookingFr, botCheck: botCheckFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, groupSessionSeries: groupSessionSeriesFr, lanes: lanesFr, serviceForm: serviceFormFr };
+const french: typeof en = { ...baseFr, appointments: appointmentsFr, appointmentSearch: appointmentSearchFr, booking: bookingFr, botCheck: botCheckFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, groupSessionSeries: groupSessionSeriesFr, lanes: lanesFr, serviceForm: serviceFormFr };
 
 export const resources = {
   en: { translation: en },
