@@ -6,16 +6,16 @@ import { accessibleCalendar } from '../calendar-access';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { withUnitTimeZone } from '../unit-time';
-import { lockBody, lockResponse } from './schemas';
+import { lockResponse, staffLockBody } from './schemas';
 
 export const staffLockRoutes = [
   defineRoute({
     method: 'post',
     path: '/locks',
-    summary: 'Staff hold a timeslot while they fill the appointment form (for the calendar’s lock time); release with DELETE /public/locks/{token}',
+    summary: 'Staff hold a timeslot while they fill the appointment form, or an appointment while they edit it (for the calendar’s lock time); release with DELETE /public/locks/{token}',
     tag: 'appointments',
     access: STAFF,
-    body: lockBody,
+    body: staffLockBody,
     response: lockResponse,
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {

@@ -10,6 +10,8 @@ export const lockBody = z.strictObject({
   endTime: timeOfDay,
   spots: z.number().int().min(1).max(MAX_SERIES_SPOTS).optional().describe('Group sessions: spots to hold (default 1)'),
 });
+/** Staff lock a free slot, or (with `appointmentId`) the appointment they open for editing (§4.2 Edit). */
+export const staffLockBody = lockBody.extend({ appointmentId: recordId.optional().describe('Hold this appointment for editing') });
 export const lockResponse = z.object({ token: z.string(), expiresAt: z.string() });
 export const lockTokenParams = z.strictObject({ token: z.string().min(1).max(100) });
 export const lockReleased = z.object({ released: z.boolean() });

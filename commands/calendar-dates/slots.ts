@@ -49,6 +49,8 @@ export interface SlotRequest {
   endTime: string;
   /** Group sessions: the spots to hold (default 1). */
   spots?: number | undefined;
+  /** Staff: hold this appointment for editing (§4.2 Edit) rather than a free slot. */
+  appointmentId?: number | undefined;
 }
 
 /**
@@ -78,7 +80,16 @@ export async function lockSlot(dependencies: SlotDependencies, slot: SlotRequest
     calendarDateStream(found.calendarId, found.date),
     {
       type: 'LockSlot',
-      data: { ...onDate(found.calendarId, found.date, clock), token, laneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, expiresAt, earliestTime },
+      data: {
+        ...onDate(found.calendarId, found.date, clock),
+        token,
+        laneId: slot.calendarDateLaneId,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        expiresAt,
+        earliestTime,
+        ...(slot.appointmentId === undefined ? {} : { appointmentId: slot.appointmentId }),
+      },
     },
     context,
   );

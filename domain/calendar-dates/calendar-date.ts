@@ -23,6 +23,8 @@ export interface SlotLock {
   startTime: string;
   endTime: string;
   expiresAt: string;
+  /** An edit hold: staff have this appointment's form open (§4.2 Edit). It takes no time of its own. */
+  appointmentId?: number;
 }
 
 /** An appointment as the date's capacity sees it: the lane time it takes. */

@@ -18,11 +18,12 @@ export type MoveCalendarDateAway = DomainCommand<'MoveCalendarDateAway', Target 
 export type ReceiveCalendarDate = DomainCommand<'ReceiveCalendarDate', Target & { fromDate: string; content: DateContent & DateHoldings }>;
 /**
  * Holds a slot of a lane until `expiresAt` (now plus the calendar's lock time). `earliestTime`: slots starting
- * before it cannot be held (the public cannot book a time of today that has passed; staff can).
+ * before it cannot be held (the public cannot book a time of today that has passed; staff can). With
+ * `appointmentId` it is an edit hold on that appointment's place instead: one editor at a time.
  */
 export type LockSlot = DomainCommand<
   'LockSlot',
-  Target & { token: string; laneId: number; startTime: string; endTime: string; expiresAt: string; earliestTime: string | null }
+  Target & { token: string; laneId: number; startTime: string; endTime: string; expiresAt: string; earliestTime: string | null; appointmentId?: number }
 >;
 export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string }>;
 /**

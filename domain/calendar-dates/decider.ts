@@ -54,6 +54,18 @@ function sameVersion(booking: DateBooking, version: number) {
   }
 }
 
+/** §4.2 Edit locks the appointment: while one editor's hold lives, another cannot open it for editing. */
+function holdForEdit(state: ActiveDate, appointmentId: number, data: { token: string; expiresAt: string; now: string }): CalendarDateEvent[] {
+  const booking = bookingOf(state, appointmentId);
+  if (state.locks.some((lock) => lock.appointmentId === appointmentId && isLive(lock, data.now))) {
+    throw new DomainError('APPOINTMENT_BEING_EDITED', 'Someone else is editing this appointment.', { appointmentId });
+  }
+  const { calendarId, date } = state;
+  const { laneId, startTime, endTime } = booking;
+  const expiredTokens = state.locks.filter((lock) => !isLive(lock, data.now)).map((lock) => lock.token);
+  return [{ type: 'SlotLocked', data: { calendarId, date, token: data.token, laneId, startTime, endTime, expiresAt: data.expiresAt, appointmentId, expiredTokens, at: data.now } }];
+}
+
 function inWindow(command: CalendarDateCommand, date = command.data.date) {
   const problem = dateProblem(date, command.data.window);
   if (problem) throw problem;
@@ -110,6 +122,7 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
       }
       case 'LockSlot': {
         if (state.status !== 'active') throw notFound(date);
+        if (command.data.appointmentId !== undefined) return holdForEdit(state, command.data.appointmentId, command.data);
         if (date < command.data.window.today) throw new DomainError('DATE_IN_PAST', `${date} is in the past.`, { date });
         const { token, laneId, startTime, endTime, expiresAt, earliestTime } = command.data;
         if (earliestTime !== null && startTime < earliestTime) throw slotUnavailable();
@@ -192,9 +205,9 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
       }
       case 'SlotLocked': {
         if (state.status !== 'active') return state;
-        const { token, laneId, startTime, endTime, expiresAt, expiredTokens } = event.data;
+        const { token, laneId, startTime, endTime, expiresAt, expiredTokens, appointmentId } = event.data;
         const kept = state.locks.filter((lock) => !expiredTokens.includes(lock.token));
-        return { ...state, locks: [...kept, { token, laneId, startTime, endTime, expiresAt }] };
+        return { ...state, locks: [...kept, { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) }] };
       }
       case 'SlotReleased':
         return state.status === 'active' ? { ...state, locks: state.locks.filter((lock) => lock.token !== event.data.token) } : state;

@@ -3,13 +3,13 @@ import type { Occupation } from './timeslots';
 
 export const isLive = (lock: SlotLock, now: string): boolean => lock.expiresAt > now;
 
-/** What takes up a lane at `now`: its bookings and the locks not yet expired. */
+/** What takes up a lane at `now`: its bookings and the locks not yet expired (an edit hold takes nothing more). */
 export function laneOccupations(holdings: DateHoldings, laneId: number, now: string): Occupation[] {
   const bookings = holdings.bookings
     .filter((booking) => booking.laneId === laneId)
     .map((booking): Occupation => ({ kind: 'appointment', startTime: booking.startTime, endTime: booking.endTime, appointmentId: booking.appointmentId }));
   const locks = holdings.locks
-    .filter((lock) => lock.laneId === laneId && isLive(lock, now))
+    .filter((lock) => lock.laneId === laneId && isLive(lock, now) && lock.appointmentId === undefined)
     .map((lock): Occupation => ({ kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token }));
   return [...bookings, ...locks];
 }

@@ -87,10 +87,11 @@ export const calendarDatesProjection: Projection = {
         return change(trx, event.data, (row) => ({ enabled: changes.enabled ?? row.enabled, lanes: changes.lanes ?? row.lanes, holdings: row.holdings }));
       }
       case 'SlotLocked': {
-        const { token, laneId, startTime, endTime, expiresAt, expiredTokens } = event.data;
+        const { token, laneId, startTime, endTime, expiresAt, expiredTokens, appointmentId } = event.data;
+        const lock = { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) };
         return change(trx, event.data, (row) => ({
           ...row,
-          holdings: { ...row.holdings, locks: [...row.holdings.locks.filter((lock) => !expiredTokens.includes(lock.token) && lock.token !== token), { token, laneId, startTime, endTime, expiresAt }] },
+          holdings: { ...row.holdings, locks: [...row.holdings.locks.filter((held) => !expiredTokens.includes(held.token) && held.token !== token), lock] },
         }));
       }
       case 'SlotReleased':

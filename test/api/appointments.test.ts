@@ -123,6 +123,20 @@ test('an edit saves with the version loaded; a stale save is a 409 and changes n
   assert.is(history[1].by, 'Test User', 'who, by name');
 });
 
+test('Edit holds the appointment: a second editor is refused until the first closes the form', async (context) => {
+  const booked = await book(context, '2026-11-26', '09:45:00', '10:00:00');
+  const hold = (as: Record<string, string>) =>
+    call(context, as, 'POST', '/locks', { calendarDateLaneId: booked.calendarDateLaneId, startTime: booked.startTime, endTime: booked.endTime, appointmentId: booked.id });
+  const first = await hold(context.nurse);
+  assert.is(first.status, 201, first.text);
+  const second = await hold(context.root);
+  assert.equal([second.status, second.json.error], [409, 'APPOINTMENT_BEING_EDITED']);
+  assert.is((await slotsOf(context, '2026-11-26'))[3]!.label, 'Booked', 'the slot still shows its appointment');
+  assert.is((await call(context, context.nurse, 'DELETE', `/public/locks/${first.json.token}`)).json.released, true);
+  assert.is((await hold(context.root)).status, 201, 'free to edit once the form is closed');
+  assert.is((await hold(context.stranger)).status, 403);
+});
+
 test('a move to another slot of the date, then to another date, frees the old slot and keeps the history', async (context) => {
   const booked = await book(context, '2026-11-25', '09:45:00', '10:00:00');
   const [, secondLane] = context.lanes['2026-11-25']!;

@@ -360,6 +360,29 @@ register('New with two clients, Edit with group edit, History, a stale save, Del
   await page.getByText('The time slot is currently unavailable.').waitFor();
 });
 
+register('Edit holds the appointment: while a colleague has it open, Edit says so; closing the form frees it', async (context) => {
+  const { id, days } = await ownClinic(context);
+  const day = days[1];
+  const appointmentId = await book(context, id, day, '10:30:00', [{ firstName: 'Held', lastName: 'Client' }]);
+  const colleague = await call(context, 'POST', '/api/locks', { calendarDateLaneId: (await lanesOf(context, id, day))[0]!.id, startTime: '10:30:00', endTime: '10:45:00', appointmentId });
+
+  const page = await openDay(context, id, day);
+  const booked = slotRow(page, '10:30:00');
+  await booked.getByRole('button', { name: 'Edit' }).click();
+  await page.getByText('Someone else is editing this appointment. Please try again when they have closed it.').waitFor();
+  assert.is(await dialog(page, 'Edit Appointment').count(), 0, 'no second editor');
+
+  await call(context, 'DELETE', `/api/public/locks/${colleague.token}`);
+  await booked.getByRole('button', { name: 'Edit' }).click();
+  await dialog(page, 'Edit Appointment').waitFor();
+  const second = await request(context.app!.baseUrl, 'POST', '/api/locks', { calendarDateLaneId: (await lanesOf(context, id, day))[0]!.id, startTime: '10:30:00', endTime: '10:45:00', appointmentId }, bearer(await seedAdminToken(context.app!)));
+  assert.equal([second.status, second.json.error], [409, 'APPOINTMENT_BEING_EDITED'], 'the open form holds it');
+  await dialog(page, 'Edit Appointment').getByRole('button', { name: 'Cancel' }).click();
+  await seeBanner(page, 'The lock has been released.');
+  const third = await request(context.app!.baseUrl, 'POST', '/api/locks', { calendarDateLaneId: (await lanesOf(context, id, day))[0]!.id, startTime: '10:30:00', endTime: '10:45:00', appointmentId }, bearer(await seedAdminToken(context.app!)));
+  assert.is(third.status, 201, 'closing the form gave it back');
+});
+
 register('Copy and Paste book a copy without attendance and room; Move and Paste move to another day', async (context) => {
   const { id, days } = await ownClinic(context);
   const appointmentId = await book(context, id, days[0], '11:00:00', [{ firstName: 'Grace', lastName: 'Hopper' }]);

@@ -232,4 +232,25 @@ staff('a move to another date: the source lets it go at the version loaded, the 
     data: { calendarId: 4, date: '2026-12-03', appointmentId: 71, laneId: 31, startTime: '09:00:00', endTime: '09:15:00', version: 2, confirmationCode: 'ZZZZZZZZZZ', appointment: edited, changes: ['date'], lockToken: null, fromDate: '2026-12-01', at: now },
   });
 });
+staff('Edit holds the appointment: one editor at a time, no time taken, released or lapsed it frees the appointment', () => {
+  const hold = (token: string, time = '15:40:00'): CalendarDateCommand => ({
+    type: 'LockSlot',
+    data: { ...at(time), token, laneId: 31, startTime: '09:00:00', endTime: '09:15:00', expiresAt: hourAfter(time), earliestTime: null, appointmentId: 70 },
+  });
+  const held: CalendarDateEvent = {
+    type: 'SlotLocked',
+    data: { calendarId: 4, date: '2026-12-03', token: 'e1', laneId: 31, startTime: '09:00:00', endTime: '09:15:00', expiresAt: hourAfter('15:40:00'), appointmentId: 70, expiredTokens: [], at: `2026-11-22T15:40:00.000Z` },
+  };
+  given(...history).when(hold('e1')).then(held);
+  given(added).when(hold('e1')).thenRefused('APPOINTMENT_NOT_FOUND');
+  given(...history, held).when(hold('e2', '15:50:00')).thenRefused('APPOINTMENT_BEING_EDITED');
+  given(...history, held, { type: 'SlotReleased', data: { calendarId: 4, date: '2026-12-03', token: 'e1', at: now } }).when(hold('e2', '15:50:00')).then({
+    ...held,
+    data: { ...held.data, token: 'e2', expiresAt: hourAfter('15:50:00'), at: '2026-11-22T15:50:00.000Z' },
+  });
+  given(...history, held).when(change({ startTime: '09:00:00', endTime: '09:30:00', changes: [] })).then(
+    changed({ startTime: '09:00:00', endTime: '09:30:00', changes: ['time'], from: { laneId: 31, startTime: '09:00:00', endTime: '09:15:00' } }),
+  );
+  given(...history, held).when(lock('t9', '09:15:00', '09:30:00', '15:45:00')).then(locked('t9', '09:15:00', '09:30:00', [], '15:45:00'));
+});
 staff.run();

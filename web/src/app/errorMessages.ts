@@ -49,6 +49,7 @@ const messageKeys = {
   LOCK_NOT_FOUND: 'errors.LOCK_NOT_FOUND',
   // staff appointments (issue 6)
   VERSION_CONFLICT: 'errors.VERSION_CONFLICT',
+  APPOINTMENT_BEING_EDITED: 'errors.APPOINTMENT_BEING_EDITED',
   APPOINTMENT_NOT_FOUND: 'errors.APPOINTMENT_NOT_FOUND',
   REGISTRATION_CLOSED: 'errors.REGISTRATION_CLOSED',
   // the public appointment form's bot check

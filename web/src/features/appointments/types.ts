@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { appointmentChangeBody, appointmentHistory, appointmentResponse, staffAppointmentBody } from '../../../../api/appointments/schemas';
-import type { lockBody, lockResponse } from '../../../../api/locks/schemas';
+import type { lockResponse, staffLockBody } from '../../../../api/locks/schemas';
 import type { Language } from '../../i18n/languages';
 
 /**
@@ -54,5 +54,5 @@ export type Appointment = z.infer<typeof appointmentResponse>;
 export type HistoryEntry = z.infer<typeof appointmentHistory>['items'][number];
 export type HistoryAction = HistoryEntry['action'];
 
-export type LockRequest = z.input<typeof lockBody>;
+export type LockRequest = z.input<typeof staffLockBody>;
 export type LockAnswer = z.infer<typeof lockResponse>;

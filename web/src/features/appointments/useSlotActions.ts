@@ -54,13 +54,13 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
   const [removeAppointment, removing] = useDeleteAppointmentMutation();
   const [updateAppointment] = useUpdateAppointmentMutation();
 
-  // Leaving Manage Appointments with a New form open releases its lock.
+  // Leaving Manage Appointments with a New or Edit form open releases its lock.
   const open = useRef<FormSession | null>(null);
   open.current = session;
   useEffect(
     () => () => {
       const left = open.current;
-      if (left?.mode === 'new') void unlockSlot(left.lockToken);
+      if (left && left.mode !== 'view') void unlockSlot(left.lockToken);
     },
     [unlockSlot],
   );
@@ -113,7 +113,12 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     const startTime = appointment.startTime ?? slot.time;
     const own = appointment.duration === null ? [] : [appointment.duration];
     const durations = [...new Set([...own, ...durationsForAppointment(lane, startTime, appointment.id)])].sort((a, b) => a - b);
-    setSession({ mode, lane, date, startTime, appointment, durations, values: valuesOf(appointment, appointment.duration ?? '') });
+    const opened = { lane, date, startTime, appointment, durations, values: valuesOf(appointment, appointment.duration ?? '') };
+    if (mode === 'view') return setSession({ mode, ...opened });
+    // §4.2 Edit locks the appointment: a colleague who has it open already is told so.
+    const held = await lockSlot({ calendarDateLaneId: lane.id, startTime, endTime: appointment.endTime ?? startTime, appointmentId: appointment.id });
+    if ('error' in held) return setFailure(held.error);
+    setSession({ mode, lockToken: held.data.token, ...opened });
   }
 
   async function onPaste(lane: DateLaneWithSlots, slot: Timeslot) {
@@ -192,12 +197,13 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     }
   }
 
-  /** The form closed: a New form that was not saved gives its lock back (§4.2). */
+  /** The form closed: its lock goes back (§4.2); after a save quietly, the save's own banner says enough. */
   async function closeForm(saved: boolean) {
     const closing = session;
     setSession(null);
-    if (saved || closing?.mode !== 'new') return;
+    if (!closing || closing.mode === 'view' || (saved && closing.mode === 'new')) return;
     const answer = await unlockSlot(closing.lockToken);
+    if (saved) return;
     if ('error' in answer) setFailure(answer.error);
     else showSuccess(t('appointments.lockReleased'));
   }

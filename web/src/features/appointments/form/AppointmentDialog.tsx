@@ -51,9 +51,9 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
   const saving = creating.isLoading || updating.isLoading;
   const endTime = (duration: number) => endAfter(session.startTime, duration);
 
-  // A New form's lock is released when the page is left while the form is open (§4.2).
-  // Leaving the page with the form open releases its lock; closing the form is the page's to handle (useSlotActions).
-  const lockToken = session.mode === 'new' ? session.lockToken : null;
+  // Leaving the page with a New or Edit form open releases its lock; closing the form is the page's to handle
+  // (useSlotActions).
+  const lockToken = session.mode === 'view' ? null : session.lockToken;
   const settled = useRef(false);
   useEffect(() => {
     if (!lockToken) return;
