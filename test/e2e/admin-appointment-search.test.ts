@@ -6,8 +6,8 @@ import { formatDate, formatTime } from '../../web/src/i18n/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
 import { newPage, row, signInAs } from '../support/admin-browser';
-import { request } from '../support/http';
-import { bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
+import { createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
+import { calendarIdNamed, staffCall } from '../support/staff-api';
 
 /**
  * §2.3 /admin/search in Chromium against the whole app (demo seed, the real clock): appointments booked through the
@@ -34,16 +34,8 @@ const viewport = { width: 1400, height: 950 };
 const cornwall = 'Cornwall Immunization Clinic';
 const hawkesbury = 'Hawkesbury Immunization Clinic';
 
-async function call(context: Context, method: string, path: string, body?: unknown, token?: string) {
-  const answer = await request(context.app!.baseUrl, method, path, body, bearer(token ?? (await seedAdminToken(context.app!))));
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${answer.text}`);
-  return answer.json;
-}
-
-async function calendarId(context: Context, name: string): Promise<number> {
-  const calendars = (await call(context, 'GET', '/api/calendars')).items as { id: number; name: string }[];
-  return calendars.find((calendar) => calendar.name === name)!.id;
-}
+const call = (context: Context, method: string, path: string, body?: unknown, token?: string) => staffCall(context.app!, method, path, body, token);
+const calendarId = (context: Context, name: string) => calendarIdNamed(context.app!, name);
 
 /** The first day after `after` whose weekday is one of `weekdays` (Cornwall opens every weekday, Hawkesbury Tue and Thu). */
 function nextDay(after: string, weekdays: number[]): string {

@@ -8,6 +8,7 @@ import { browserLifecycle } from '../support/browser';
 import { newPage, row, seeBanner, signInAs, type AdminLanguage } from '../support/admin-browser';
 import { request } from '../support/http';
 import { bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
+import { calendarIdNamed, staffCall } from '../support/staff-api';
 
 /**
  * §2.3 / §4.2 Manage Appointments (/admin/booking?id=&date=) in Chromium against the whole app (demo seed, sign-in code
@@ -37,16 +38,8 @@ const test = suite<Context>('e2e: admin appointments');
 const viewport = { width: 1400, height: 950 };
 const cornwall = 'Cornwall Immunization Clinic';
 
-async function call(context: Context, method: string, path: string, body?: unknown, token?: string) {
-  const answer = await request(context.app!.baseUrl, method, path, body, bearer(token ?? (await seedAdminToken(context.app!))));
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${answer.text}`);
-  return answer.json;
-}
-
-async function calendarId(context: Context, name: string): Promise<number> {
-  const calendars = (await call(context, 'GET', '/api/calendars')).items as { id: number; name: string }[];
-  return calendars.find((calendar) => calendar.name === name)!.id;
-}
+const call = (context: Context, method: string, path: string, body?: unknown, token?: string) => staffCall(context.app!, method, path, body, token);
+const calendarId = (context: Context, name: string) => calendarIdNamed(context.app!, name);
 
 /** The first weekday after today (the demo clinics have their dates on the coming weekdays). */
 function nextWeekday(today: string, after = 1): string {
