@@ -78,9 +78,12 @@ export const appointmentRoutes = [
       if (!lane) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
       const appointment = detailsOf(body);
       await checkForm(dependencies, viewer, lane.calendarId, appointment);
+      const source = body.copiedFrom === undefined ? undefined : await accessibleAppointment(dependencies, viewer, body.copiedFrom);
+      const copiedFrom = source?.date && source.startTime ? { appointmentId: source.id, date: source.date, startTime: source.startTime } : undefined;
       const { appointmentId, append } = await bookAppointment(withUnitTimeZone(dependencies), body.lockToken, appointment, staffContext(viewer, ctx), {
         publicCaller: false,
         endTime: body.endTime,
+        ...(copiedFrom ? { copiedFrom } : {}),
       });
       await awaitReadModels(dependencies, append);
       return reread(dependencies, appointmentId);

@@ -95,7 +95,15 @@ function contactRules(appointment: { phoneReminderType: number; phoneReminderCus
 }
 
 /** POST appointments: a booking by staff under their lock, for the length they chose (`endTime`). */
-export const staffAppointmentBody = z.strictObject({ lockToken: z.string().min(1).max(100), startTime: timeOfDay, endTime: timeOfDay, ...staffDetails }).superRefine(contactRules);
+export const staffAppointmentBody = z
+  .strictObject({
+    lockToken: z.string().min(1).max(100),
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    copiedFrom: recordId.optional().describe('The appointment this one copies (Copy and Paste), for its history'),
+    ...staffDetails,
+  })
+  .superRefine(contactRules);
 
 /** PUT appointments/{id}: the details and place the editor saves, with the version it loaded. */
 export const appointmentChangeBody = z
@@ -149,7 +157,7 @@ export const appointmentHistory = z.object({
     z.object({
       at: z.string(),
       by: z.string(),
-      action: z.enum(['created', 'updated', 'moved', 'cancelled', 'registered', 'unregistered']),
+      action: z.enum(['created', 'copied', 'updated', 'moved', 'cancelled', 'registered', 'unregistered']),
       changes: z.array(z.string()),
       from: place,
       to: place,

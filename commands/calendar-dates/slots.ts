@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type AppointmentDetails } from '../../domain/appointments/appointment';
-import { calendarDateStream, dateWindow } from '../../domain/calendar-dates/calendar-date';
+import { calendarDateStream, dateWindow, type CopySource } from '../../domain/calendar-dates/calendar-date';
 import { calendarDateDecider } from '../../domain/calendar-dates/decider';
 import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
 import { seriesStream } from '../../domain/group-session-series/series';
@@ -123,7 +123,7 @@ export async function bookAppointment(
   lockToken: string,
   appointment: AppointmentDetails,
   context: CommandContext,
-  { publicCaller = true, endTime }: { publicCaller?: boolean; endTime?: string } = {},
+  { publicCaller = true, endTime, copiedFrom }: { publicCaller?: boolean; endTime?: string; copiedFrom?: CopySource } = {},
 ) {
   const laneId = laneOfToken(lockToken);
   if (laneId === null) throw lockNotFound();
@@ -147,7 +147,15 @@ export async function bookAppointment(
           calendarDateStream(found.calendarId, found.date),
           {
             type: 'BookAppointment',
-            data: { ...onDate(found.calendarId, found.date, clock), appointmentId, lockToken, confirmationCode, appointment, ...(endTime ? { endTime } : {}) },
+            data: {
+              ...onDate(found.calendarId, found.date, clock),
+              appointmentId,
+              lockToken,
+              confirmationCode,
+              appointment,
+              ...(endTime ? { endTime } : {}),
+              ...(copiedFrom ? { copiedFrom } : {}),
+            },
           },
           context,
         );

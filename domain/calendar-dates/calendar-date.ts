@@ -39,6 +39,13 @@ export interface DateBooking {
   confirmationCode?: string;
 }
 
+/** Where a copy (§4.2 Copy and Paste) was taken from, for its history. */
+export interface CopySource {
+  appointmentId: number;
+  date: string;
+  startTime: string;
+}
+
 export const versionOf = (booking: DateBooking): number => booking.version ?? 1;
 
 /** What is held on a date's lanes; a move carries it too. */

@@ -1,6 +1,6 @@
 import type { DomainCommand } from '../shared/decider';
 import type { AppointmentDetails } from '../appointments/appointment';
-import type { DateContent, DateHoldings, DateLane, DateWindow } from './calendar-date';
+import type { DateContent, DateHoldings, DateLane, DateWindow, CopySource } from './calendar-date';
 
 interface Target {
   calendarId: number;
@@ -32,7 +32,7 @@ export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string 
  */
 export type BookAppointment = DomainCommand<
   'BookAppointment',
-  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; endTime?: string }
+  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; endTime?: string; copiedFrom?: CopySource }
 >;
 
 /** Where an appointment sits on a date. */

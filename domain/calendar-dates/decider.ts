@@ -137,14 +137,19 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
       case 'BookAppointment': {
         if (state.status !== 'active') throw notFound(date);
         if (date < command.data.window.today) throw new DomainError('DATE_IN_PAST', `${date} is in the past.`, { date });
-        const { appointmentId, lockToken, confirmationCode, appointment } = command.data;
+        const { appointmentId, lockToken, confirmationCode, appointment, copiedFrom } = command.data;
         const lock = state.locks.find((candidate) => candidate.token === lockToken);
         if (!lock) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
         const { laneId, startTime } = lock;
         const endTime = command.data.endTime ?? lock.endTime;
         // A live lock is this booking's own hold; a lapsed one still books if nobody has taken the slot since.
         if (!slotIsFree(state, laneId, startTime, endTime, at, lockToken)) throw slotUnavailable();
-        return [{ type: 'AppointmentBooked', data: { calendarId, date, appointmentId, laneId, startTime, endTime, lockToken, confirmationCode, appointment, at } }];
+        return [
+          {
+            type: 'AppointmentBooked',
+            data: { calendarId, date, appointmentId, laneId, startTime, endTime, lockToken, confirmationCode, appointment, ...(copiedFrom ? { copiedFrom } : {}), at },
+          },
+        ];
       }
       case 'ChangeAppointment': {
         const { appointmentId, version, appointment, changes, lockToken, laneId, startTime, endTime } = command.data;

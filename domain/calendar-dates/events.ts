@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../shared/decider';
 import type { AppointmentDetails } from '../appointments/appointment';
-import type { DateContent, DateHoldings, DateLane, SlotLock } from './calendar-date';
+import type { DateContent, DateHoldings, DateLane, SlotLock, CopySource } from './calendar-date';
 
 interface OnDate {
   calendarId: number;
@@ -22,7 +22,17 @@ export type SlotReleased = DomainEvent<'SlotReleased', OnDate & { token: string 
 /** The appointment takes the slot; the lock it was booked under (if any) is used up. */
 export type AppointmentBooked = DomainEvent<
   'AppointmentBooked',
-  OnDate & { appointmentId: number; laneId: number; startTime: string; endTime: string; lockToken: string | null; confirmationCode: string; appointment: AppointmentDetails }
+  OnDate & {
+    appointmentId: number;
+    laneId: number;
+    startTime: string;
+    endTime: string;
+    lockToken: string | null;
+    confirmationCode: string;
+    appointment: AppointmentDetails;
+    /** A copy of another appointment (staff's Copy and Paste). */
+    copiedFrom?: CopySource;
+  }
 >;
 
 interface Placed {

@@ -6,7 +6,7 @@ import type { GroupSessionSeriesEvent } from '../../domain/group-session-series/
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
 
-export type HistoryAction = 'created' | 'updated' | 'moved' | 'cancelled' | 'registered' | 'unregistered';
+export type HistoryAction = 'created' | 'copied' | 'updated' | 'moved' | 'cancelled' | 'registered' | 'unregistered';
 interface Place {
   date: string | null;
   startTime: string | null;
@@ -75,9 +75,10 @@ export const appointmentsProjection: Projection = {
     const event = domainEvent as Handled;
     switch (event.type) {
       case 'AppointmentBooked': {
-        const { appointmentId, calendarId, date, laneId, startTime, endTime, confirmationCode, appointment, at } = event.data;
+        const { appointmentId, calendarId, date, laneId, startTime, endTime, confirmationCode, appointment, copiedFrom, at } = event.data;
         await upsert(trx, { id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version: 1, appointment, at });
-        return record(trx, recorded, appointmentId, { action: 'created', to: { date, startTime } });
+        const from = copiedFrom ? { date: copiedFrom.date, startTime: copiedFrom.startTime } : null;
+        return record(trx, recorded, appointmentId, { action: copiedFrom ? 'copied' : 'created', from, to: { date, startTime } });
       }
       case 'AppointmentChanged': {
         const { appointmentId, date, laneId, startTime, endTime, version, appointment, changes, from, at } = event.data;

@@ -174,6 +174,18 @@ test('a move to another slot of the date, then to another date, frees the old sl
   assert.equal([history[2].from, history[2].to], [{ date: '2026-11-25', startTime: '09:00:00' }, { date: '2026-11-26', startTime: '10:30:00' }]);
 });
 
+test('a copy records where it was copied from', async (context) => {
+  const source = await book(context, '2026-11-25', '10:30:00', '10:45:00');
+  const laneId = context.lanes['2026-11-25']![1]!;
+  const held = await lock(context, context.nurse, laneId, '10:00:00', '10:15:00');
+  const copy = await call(context, context.nurse, 'POST', '/appointments', { lockToken: held.json.token, startTime: '10:00:00', endTime: '10:15:00', copiedFrom: source.id, ...details() });
+  assert.is(copy.status, 201, copy.text);
+  const [entry] = (await call(context, context.root, 'GET', `/appointments/${copy.json.id}/history`)).json.items;
+  assert.equal([entry.action, entry.from, entry.to], ['copied', { date: '2026-11-25', startTime: '10:30:00' }, { date: '2026-11-25', startTime: '10:00:00' }]);
+  const unknown = await call(context, context.nurse, 'POST', '/appointments', { lockToken: held.json.token, startTime: '10:00:00', endTime: '10:15:00', copiedFrom: 999_999, ...details() });
+  assert.equal([unknown.status, unknown.json.error], [404, 'APPOINTMENT_NOT_FOUND']);
+});
+
 test('a move onto a taken slot is refused and the appointment stays', async (context) => {
   const first = await book(context, '2026-11-26', '09:00:00', '09:15:00');
   const second = await book(context, '2026-11-26', '09:15:00', '09:30:00');

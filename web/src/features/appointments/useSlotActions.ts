@@ -130,7 +130,7 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     if (!token) return;
     if (holding.kind === 'copy') {
       const durations = found.slot.availableDurations;
-      setSession({ mode: 'new', lane: found.lane, date, startTime: slot.time, lockToken: token, durations, values: valuesOf(holding.appointment, duration, { copy: true }) });
+      setSession({ mode: 'new', lane: found.lane, date, startTime: slot.time, lockToken: token, durations, values: valuesOf(holding.appointment, duration, { copy: true }), copiedFrom: holding.appointment.id });
       return;
     }
     const answer = await updateAppointment({

@@ -77,7 +77,7 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
     if (readOnly || Object.keys(validate(values, rules)).length > 0) return;
     const answer =
       session.mode === 'new'
-        ? await create(newBody(values, rules, { lockToken: session.lockToken, startTime: session.startTime, endTime }))
+        ? await create(newBody(values, rules, { lockToken: session.lockToken, startTime: session.startTime, endTime, copiedFrom: session.copiedFrom }))
         : await update({
             id: session.appointment.id,
             body: changeBody(values, rules, { version: loaded?.version ?? session.appointment.version, calendarDateLaneId: session.lane.id, date: session.date, startTime: session.startTime, endTime }),

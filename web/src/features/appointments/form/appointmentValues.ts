@@ -224,9 +224,14 @@ function contactPayload(values: FormValues): ContactData {
 const durationOf = (values: FormValues) => (values.duration === '' ? 0 : values.duration);
 
 /** POST /api/appointments: the slot locked, for the chosen duration. */
-export function newBody(values: FormValues, rules: FormRules, slot: { lockToken: string; startTime: string; endTime: (duration: number) => string }): NewAppointmentBody {
+export function newBody(
+  values: FormValues,
+  rules: FormRules,
+  slot: { lockToken: string; startTime: string; endTime: (duration: number) => string; copiedFrom?: number | undefined },
+): NewAppointmentBody {
   return {
     ...contactPayload(values),
+    ...(slot.copiedFrom === undefined ? {} : { copiedFrom: slot.copiedFrom }),
     lockToken: slot.lockToken,
     startTime: slot.startTime,
     endTime: slot.endTime(durationOf(values)),
