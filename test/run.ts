@@ -16,16 +16,38 @@ const noE2e = args.includes('--no-e2e');
 const onlyE2e = args.includes('--only-e2e');
 const filter = args.find((arg) => !arg.startsWith('--'));
 
+/** The whole run may take this long; a hang (a test awaiting what never comes) then fails instead of stalling CI. */
+const RUN_LIMIT_MS = Number(process.env.TEST_RUN_LIMIT_MINUTES ?? 45) * 60_000;
+/**
+ * uvu prints its totals and leaves the exit to Node: a hook that failed before its `after` closed a server or a
+ * browser keeps the process alive. Once the totals are out, it gets this long to exit before it is stopped.
+ */
+const EXIT_GRACE_MS = 30_000;
+
 function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let stoppedBecause: string | null = null;
+    const stop = (reason: string) => {
+      stoppedBecause = reason;
+      child.kill('SIGKILL');
+    };
+    const limit = setTimeout(() => stop(`still running after ${RUN_LIMIT_MS / 60_000} minutes`), RUN_LIMIT_MS);
+    let grace: NodeJS.Timeout | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk);
+      if (!grace && /Duration:\s/.test(output)) grace = setTimeout(() => stop('did not exit after reporting its totals (an open server, browser or timer)'), EXIT_GRACE_MS);
     });
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('close', (code) => {
+      clearTimeout(limit);
+      clearTimeout(grace);
+      if (stoppedBecause) console.error(`${command} ${commandArgs.join(' ')}: stopped, ${stoppedBecause}`);
+      // Stopped after its totals: the totals stand, but a hang is a fault to fix, so the run fails.
+      resolve({ code: stoppedBecause ? 1 : (code ?? 1), output });
+    });
   });
 }
 
@@ -66,7 +88,7 @@ try {
   totals.passed += count('Passed');
   totals.skipped += count('Skipped');
   totals.failed += Math.max(0, total - count('Passed')); // uvu's Total leaves skipped tests out
-  if (tests.code !== 0 && totals.failed === 0) totals.failed += 1; // crashed before reporting
+  if (tests.code !== 0 && totals.failed === 0) totals.failed += 1; // crashed or hung
   if (total === 0) console.error('No tests ran.');
 } finally {
   await embedded?.stop();
