@@ -1,4 +1,5 @@
-import { addDays, timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
+import { bookingWindow } from '../../domain/services/service';
+import { timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
 import { offeredCalendar, publicDates, publicSessions } from '../../projections/public-booking/queries';
 import type { AppDependencies } from '../dependencies';
 import { HttpError } from '../middleware/errors';
@@ -33,7 +34,7 @@ export const publicBookingRoutes = [
       const { service, calendar } = await offered(dependencies, params);
       if (calendar.groupSession) return { items: [] };
       const { now, today, timeNow } = clock(dependencies);
-      const range = { firstDate: addDays(today, service.minDaysAhead), lastDate: addDays(today, service.maxDaysAhead), today, timeNow, now, duration: query.duration };
+      const range = { ...bookingWindow(service, today), today, timeNow, now, duration: query.duration };
       return { items: await publicDates(dependencies.knex, calendar.id, range) };
     },
   }),

@@ -1,6 +1,7 @@
 import { MAX_GROUP_SPOTS } from '../calendars/calendar';
 import { DURATION_CHOICES } from '../calendars/lane';
 import { DomainError } from '../shared/decider';
+import { addDays } from '../shared/plain-date';
 import { questionnaireIssues } from './questionnaire';
 
 /** Everything staff set on a service (§3). Ids, calendars and timestamps live beside it. */
@@ -39,6 +40,11 @@ export interface ServiceFields {
   removePhoneReminderType: boolean;
   removePrintButton: boolean;
   emailsEnabled: boolean;
+}
+
+/** The dates the public may book through a service, counted from today in the unit's time zone (§3). */
+export function bookingWindow(service: Pick<ServiceFields, 'minDaysAhead' | 'maxDaysAhead'>, today: string) {
+  return { firstDate: addDays(today, service.minDaysAhead), lastDate: addDays(today, service.maxDaysAhead) };
 }
 
 /** Defaults of a new service (§9). */

@@ -187,4 +187,35 @@ test('a booking through a service keeps its form rules: required e-mail and cons
   assert.is(booked.status, 201);
 });
 
+test('a booking through a service stays inside it: its calendars and its booking window', async (context) => {
+  const text = { title: 'Window', titleFr: 'Fenêtre', description: 'd', descriptionFr: 'd', landingPage: 'l', landingPageFr: 'l', confirmationPage: 'c', confirmationPageFr: 'c' };
+  const window = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, minDaysAhead: 1, maxDaysAhead: 30, calendarIds: [context.clinicId] }, context.admin);
+  const courseOnly = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, calendarIds: [context.courseId] }, context.admin);
+  assert.equal([window.status, courseOnly.status], [201, 201]);
+  const lockOn = async (date: string, startTime: string, endTime: string) => {
+    const laneId = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/${date}`, undefined, context.admin)).json.lanes[1].id;
+    const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime, endTime });
+    assert.is(lock.status, 201, JSON.stringify(lock.json));
+    return lock.json.token as string;
+  };
+  const book = (lockToken: string, serviceId: number) => call(context, 'POST', '/public/appointments', { ...client(), lockToken, serviceId });
+
+  const today = await lockOn('2026-11-24', '09:45:00', '10:00:00');
+  const tooFar = await lockOn('2026-12-28', '09:00:00', '09:15:00');
+  const inside = await lockOn('2026-11-25', '09:30:00', '09:45:00');
+  for (const [token, serviceId, why] of [
+    [today, window.json.id, 'today is before a minimum of one day ahead'],
+    [tooFar, window.json.id, '34 days ahead is after the maximum of 30'],
+    [inside, courseOnly.json.id, 'the service does not offer the clinic'],
+  ] as const) {
+    const refused = await book(token, serviceId);
+    assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE'], why);
+  }
+  const booked = await book(inside, window.json.id);
+  assert.is(booked.status, 201, 'the lock refused through another service still books through its own');
+  const bookedOn = async (date: string) => JSON.stringify((await call(context, 'GET', `/calendars/${context.clinicId}/dates/${date}?timeslots=1`, undefined, context.admin)).json).includes('Lovelace');
+  assert.ok(await bookedOn('2026-11-25'), 'the day lists the booked client');
+  assert.equal([await bookedOn('2026-11-24'), await bookedOn('2026-12-28')], [false, false], 'a refused booking wrote nothing');
+});
+
 test.run();
