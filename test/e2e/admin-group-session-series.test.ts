@@ -124,9 +124,10 @@ register('an administrator finds the series from the calendars list, reads a reg
   await page.getByRole('link', { name: f.series.name, exact: true }).click();
   await page.waitForURL(`**/admin/calendars/${f.calendar.id}/group-session-series/${f.series.id}`);
 
-  // The detail: the figures, the session dates and the registration.
+  // The detail: the figures, the session dates and the registration. (A series is named after its calendar, so the
+  // heading alone does not tell the detail from the list.)
+  await page.getByText(`Series of ${CALENDAR}`).waitFor();
   await page.getByRole('heading', { level: 1, name: f.series.name }).waitFor();
-  assert.ok(await page.getByText(`Series of ${CALENDAR}`).isVisible());
   assert.is((await figure(page, 'Spots available').innerText()).trim(), String(before - 2));
   assert.is((await figure(page, 'Registrations').innerText()).trim(), '1');
   const sessions = page.getByRole('table', { name: 'Session dates' });
@@ -172,18 +173,18 @@ register('in French: dates, times and labels, and Désinscrire with its banner',
   const listPath = `/admin/calendars/${f.calendar.id}/group-session-series`;
   await signInAs(context, page, email, password, listPath, 'fr');
   await page.getByRole('heading', { level: 1, name: CALENDAR }).waitFor();
-  assert.ok(await page.getByText('Séries de séances de groupe', { exact: true }).isVisible());
+  await page.getByText('Séries de séances de groupe', { exact: true }).waitFor();
   const headers = (await page.locator('thead th').allInnerTexts()).map((text) => text.trim());
   assert.equal(headers.slice(0, 7), ['Nom', 'Date de début', 'Date de fin', 'Date limite d’inscription', 'Places', 'Places disponibles', 'Inscriptions']);
   assert.equal((await cells(page, f.series.name)).slice(1, 4), [formatDate('fr', f.series.startDate), formatDate('fr', f.series.endDate), formatDate('fr', f.series.deadline)]);
 
   await page.getByRole('button', { name: `Voir ${f.series.name}` }).click();
+  await page.getByText(`Série de ${CALENDAR}`).waitFor();
   await page.getByRole('heading', { level: 1, name: f.series.name }).waitFor();
-  assert.ok(await page.getByText(`Série de ${CALENDAR}`).isVisible());
   const first = f.series.sessionDates[0]!;
   assert.equal(await cells(page, formatDate('fr', first.date)), [formatDate('fr', first.date), `18${NBSP}h`, `${first.duration / 60} min`]);
-  assert.ok(await page.getByRole('heading', { name: 'Dates des séances' }).isVisible());
-  assert.ok(await page.getByRole('heading', { name: 'Inscriptions' }).isVisible());
+  await page.getByRole('heading', { name: 'Dates des séances' }).waitFor();
+  await page.getByRole('heading', { name: 'Inscriptions' }).waitFor();
   await row(page, 'Chloé Tremblay').waitFor();
   const registered = await cells(page, 'Chloé Tremblay');
   assert.equal(registered.slice(0, 5), ['Chloé Tremblay', '613-555-0100', 'chloe.tremblay@example.com', '2', formatDateTime('fr', new Date(registration!.registeredOn))]);

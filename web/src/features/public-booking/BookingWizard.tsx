@@ -46,12 +46,12 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
 
   const release = (token: string | undefined) => (token ? releaseLock(token).unwrap().catch(() => undefined) : Promise.resolve());
 
-  async function lockChoice() {
+  async function lockChoice(timeslot = state.timeslot) {
     let request: LockRequest | null = null;
     if (state.groupSession && state.session) {
       request = { calendarDateLaneId: state.session.id, startTime: state.session.time, endTime: state.session.endTime, spots: sessionSpots };
-    } else if (!state.groupSession && state.timeslot) {
-      request = { calendarDateLaneId: state.timeslot.id, startTime: state.timeslot.time, endTime: addSeconds(state.timeslot.time, duration) };
+    } else if (!state.groupSession && timeslot) {
+      request = { calendarDateLaneId: timeslot.id, startTime: timeslot.time, endTime: addSeconds(timeslot.time, duration) };
     }
     if (!request || locking) return;
     try {
@@ -85,7 +85,7 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
       step = <DateStep {...common} duration={duration} />;
       break;
     case 'time':
-      step = <TimeStep {...common} duration={duration} locking={locking} onLock={() => void lockChoice()} />;
+      step = <TimeStep {...common} duration={duration} locking={locking} onLock={(timeslot) => void lockChoice(timeslot)} />;
       break;
     case 'session':
       step = <SessionStep {...common} spots={sessionSpots} locking={locking} onLock={() => void lockChoice()} />;

@@ -19,7 +19,8 @@ interface TimeStepProps {
   focus: boolean;
   locking: boolean;
   dispatch: (action: WizardAction) => void;
-  onLock: () => void;
+  /** Holds the chosen time, on the lane that now offers it. */
+  onLock: (timeslot: { id: number; time: string }) => void;
 }
 
 /** §2.1 timeslot: the free times of the chosen date as a grid; Next holds the time with a lock. */
@@ -29,11 +30,13 @@ export function TimeStep({ service, state, duration, language, focus, locking, d
   const query = useGetServiceDatesQuery({ serviceId: service.id, calendarId: state.calendarId ?? 0, duration }, { refetchOnMountOrArgChange: true });
   const timeslots = query.data?.find((date) => date.date === state.date)?.timeslots ?? [];
   const title = service.timeSelectionHeader || t('booking.time.title');
-  const chosen = timeslots.find((slot) => slot.id === state.timeslot?.id && slot.time === state.timeslot.time);
+  // The list offers each time once, on the first lane free then; as others hold and release times, a time may move to
+  // another lane. The visitor chose a time, so the choice follows it.
+  const chosen = state.timeslot && (timeslots.find((slot) => slot.id === state.timeslot?.id && slot.time === state.timeslot.time) ?? timeslots.find((slot) => slot.time === state.timeslot?.time));
   const keyOf = (slot: { id: number; time: string }) => `${slot.id}@${slot.time}`;
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={onLock} nextDisabled={!chosen} nextLoading={locking} nextRef={next}>
+    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => chosen && onLock(chosen)} nextDisabled={!chosen} nextLoading={locking} nextRef={next}>
       {state.date && <p className="booking-context">{formatDate(language, state.date)}</p>}
       <FailureNotice code={state.failure} />
       <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={false} refetch={() => void query.refetch()} />
