@@ -122,7 +122,7 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'post',
     path: '/batch/calendars/:id/dates',
-    summary: 'Add dates (with lanes; on a group-session calendar a series with deadline and spots) or copy one date onto others',
+    summary: 'Add dates with lanes, or copy one date onto others; on a group-session calendar the new dates are a new series with its deadline and spots',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarIdParams,
@@ -133,7 +133,7 @@ export const calendarDateRoutes = [
       const context = staffContext(viewer, ctx);
       const { dates, append } =
         'fromDate' in body
-          ? await copyDate(withUnitTimeZone(dependencies), params.id, body.fromDate, body.toDates, context)
+          ? await copyDate(withUnitTimeZone(dependencies), params.id, body, context)
           : await addDates(withUnitTimeZone(dependencies), params.id, body, context);
       await awaitReadModels(dependencies, append);
       return datesAfterWrite(dependencies, params.id, dates);

@@ -60,18 +60,23 @@ export const calendarDateList = z.object({ items: z.array(calendarDateResponse) 
 /** PUT calendars/{id}/dates/{date}: the single date editor. */
 export const calendarDateBody = z.strictObject({ enabled: z.boolean(), lanes: z.array(lane).min(1).max(20) });
 
+/** On a group-session calendar, new dates are the sessions of a new series: its registration deadline and spots. */
+const seriesSettings = {
+  deadline: plainDate.nullable().optional().describe('Group sessions: the registration deadline (required there)'),
+  spots: z.number().int().min(1).max(100).optional().describe("Group sessions: the series' spots (default: the calendar's)"),
+};
+
 /**
- * POST batch/calendars/{id}/dates: add (dates with lanes and the enabled flag; on a group-session calendar also the
- * series' deadline and spots) or copy (one date's lanes onto dates that have none).
+ * POST batch/calendars/{id}/dates: add (dates with lanes and the enabled flag) or copy (one date's lanes onto dates
+ * that have none); on a group-session calendar either way the new dates make a new series.
  */
 export const batchAddBody = z.strictObject({
   dates: dateList,
   lanes: z.array(lane).min(1).max(20),
   enabled: z.boolean().default(true),
-  deadline: plainDate.nullable().optional(),
-  spots: z.number().int().min(1).max(100).optional(),
+  ...seriesSettings,
 });
-export const batchCopyBody = z.strictObject({ fromDate: plainDate, toDates: dateList });
+export const batchCopyBody = z.strictObject({ fromDate: plainDate, toDates: dateList, ...seriesSettings });
 export const batchCreateBody = z.union([batchCopyBody, batchAddBody]);
 
 /** PUT batch/calendars/{id}/dates: the batch edit form; absent fields stay as they are on each date. */

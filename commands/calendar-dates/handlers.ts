@@ -49,13 +49,25 @@ async function laneCopies(knex: Knex, lanes: Lane[], count: number): Promise<Dat
 const loadDates = (dependencies: CalendarDateDependencies, calendarId: number, dates: string[]) =>
   Promise.all(dates.map((date) => loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, date))));
 
-export interface AddDatesInput {
-  dates: string[];
-  lanes: Lane[];
-  enabled: boolean;
+/** On a group-session calendar, the registration deadline and spots of the series that new dates make. */
+interface SeriesInput {
   deadline?: string | null | undefined;
   spots?: number | undefined;
 }
+
+export interface AddDatesInput extends SeriesInput {
+  dates: string[];
+  lanes: Lane[];
+  enabled: boolean;
+}
+
+export interface CopyDateInput extends SeriesInput {
+  fromDate: string;
+  toDates: string[];
+}
+
+const newSeriesId = async (dependencies: CalendarDateDependencies, calendar: Calendar) =>
+  calendar.groupSession ? (await nextIds(dependencies.knex, 'groupSessionSeries', 1))[0]! : null;
 
 /**
  * Adds calendar dates, all or none. On a group-session calendar the dates are the sessions of a new series, with
@@ -66,7 +78,7 @@ export async function addDates(dependencies: CalendarDateDependencies, calendarI
   const dates = uniqueSorted(input.dates);
   const calendarDateIds = await nextIds(dependencies.knex, 'calendarDate', dates.length);
   const lanes = await laneCopies(dependencies.knex, input.lanes, dates.length);
-  const seriesId = calendar.groupSession ? (await nextIds(dependencies.knex, 'groupSessionSeries', 1))[0]! : null;
+  const seriesId = await newSeriesId(dependencies, calendar);
   const append = await retryOnConflict(async () => {
     const loaded = await loadDates(dependencies, calendarId, dates);
     const decisions: StreamDecision[] = loaded.map((stream, index) =>
@@ -75,7 +87,7 @@ export async function addDates(dependencies: CalendarDateDependencies, calendarI
         data: { calendarId, date: dates[index]!, window, now, calendarDateId: calendarDateIds[index]!, enabled: input.enabled, lanes: lanes[index]!, seriesId, copiedFrom: null },
       }),
     );
-    if (seriesId !== null) decisions.unshift(seriesDecision(calendar, seriesId, dates, input, window, now, await seriesStreamOf(dependencies, seriesId)));
+    if (seriesId !== null) decisions.unshift(seriesDecision(calendar, seriesId, dates, input.lanes, input, window, now, await seriesStreamOf(dependencies, seriesId)));
     return appendDecisions(dependencies, decisions, context);
   });
   return { dates, append };
@@ -88,12 +100,13 @@ function seriesDecision(
   calendar: Calendar,
   seriesId: number,
   dates: string[],
-  input: AddDatesInput,
+  lanes: readonly Lane[],
+  input: SeriesInput,
   window: DateWindow,
   now: string,
   loaded: Awaited<ReturnType<typeof seriesStreamOf>>,
 ): StreamDecision {
-  const lane = input.lanes[0]!;
+  const lane = lanes[0]!;
   const duration = toSeconds(lane.endTime) - toSeconds(lane.startTime);
   const sessionDates = dates.map((date) => ({ date, time: lane.startTime, duration }));
   return decideOn(groupSessionSeriesDecider, loaded, {
@@ -102,23 +115,29 @@ function seriesDecision(
   });
 }
 
-/** Copies one date's lanes (and flag) onto dates that have none; each copy gets its own ids. */
-export async function copyDate(dependencies: CalendarDateDependencies, calendarId: number, fromDate: string, toDates: string[], context: CommandContext) {
-  const { window, now } = await batchFor(dependencies, calendarId);
-  const dates = uniqueSorted(toDates);
+/**
+ * Copies one date's lanes (and flag) onto dates that have none; each copy gets its own ids. On a group-session
+ * calendar the copies are the sessions of a new series, as added dates are: a course run again on new dates.
+ */
+export async function copyDate(dependencies: CalendarDateDependencies, calendarId: number, input: CopyDateInput, context: CommandContext) {
+  const { calendar, window, now } = await batchFor(dependencies, calendarId);
+  const { fromDate } = input;
+  const dates = uniqueSorted(input.toDates);
   const source = await loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, fromDate));
   if (source.state.status !== 'active') throw new DomainError('CALENDAR_DATE_NOT_FOUND', `There is no calendar date on ${fromDate}.`, { field: 'fromDate' });
   const calendarDateIds = await nextIds(dependencies.knex, 'calendarDate', dates.length);
-  const lanes = await laneCopies(dependencies.knex, source.state.lanes, dates.length);
-  const { enabled } = source.state;
+  const { enabled, lanes: sourceLanes } = source.state;
+  const lanes = await laneCopies(dependencies.knex, sourceLanes, dates.length);
+  const seriesId = await newSeriesId(dependencies, calendar);
   const append = await retryOnConflict(async () => {
     const loaded = await loadDates(dependencies, calendarId, dates);
-    const decisions = loaded.map((stream, index) =>
+    const decisions: StreamDecision[] = loaded.map((stream, index) =>
       decideOn(calendarDateDecider, stream, {
         type: 'AddCalendarDate',
-        data: { calendarId, date: dates[index]!, window, now, calendarDateId: calendarDateIds[index]!, enabled, lanes: lanes[index]!, seriesId: null, copiedFrom: fromDate },
+        data: { calendarId, date: dates[index]!, window, now, calendarDateId: calendarDateIds[index]!, enabled, lanes: lanes[index]!, seriesId, copiedFrom: fromDate },
       }),
     );
+    if (seriesId !== null) decisions.unshift(seriesDecision(calendar, seriesId, dates, sourceLanes, input, window, now, await seriesStreamOf(dependencies, seriesId)));
     return appendDecisions(dependencies, decisions, context);
   });
   return { dates, append };

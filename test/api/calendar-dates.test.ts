@@ -24,7 +24,7 @@ const weekOf = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11
 
 const call = (context: Context, method: string, path: string, body?: unknown, token = context.root) => request(context.app.baseUrl, method, `/api${path}`, body, bearer(token));
 const datesOf = async (context: Context, calendarId = context.calendarId, range = 'startDate=2026-11-01&endDate=2027-12-31') =>
-  (await call(context, 'GET', `/calendars/${calendarId}/dates?${range}`)).json.items as { date: string; enabled: boolean; id: number; lanes: { id: number; name: string }[] }[];
+  (await call(context, 'GET', `/calendars/${calendarId}/dates?${range}`)).json.items as { date: string; enabled: boolean; id: number; groupSessionSeriesId: number | null; lanes: { id: number; name: string }[] }[];
 
 test.before(async (context) => {
   context.app = await startTestApp({ now: () => now });
@@ -152,6 +152,33 @@ test('on a group-session calendar, adding dates creates a series with deadline a
   const afterMove = await call(context, 'GET', `/calendars/${context.groupCalendarId}/group-session-series/${first.groupSessionSeriesId}`);
   assert.is(afterMove.json.endDate, '2026-12-10', 'a moved session stays in its series');
   assert.is((await call(context, 'GET', `/calendars/${context.groupCalendarId}/group-session-series/999999`)).status, 404);
+});
+
+test('on a group-session calendar, copying a session makes the copies a new series with their own deadline and spots', async (context) => {
+  const path = `/batch/calendars/${context.groupCalendarId}/dates`;
+  const source = (await datesOf(context, context.groupCalendarId)).find((date) => date.date === '2026-12-02')!;
+  const noDeadline = await call(context, 'POST', path, { fromDate: '2026-12-02', toDates: ['2027-01-06'] });
+  assert.equal([noDeadline.status, noDeadline.json.error, noDeadline.json.issues?.[0]?.path], [400, 'VALIDATION_FAILED', ['deadline']], 'the deadline is required');
+  const late = await call(context, 'POST', path, { fromDate: '2026-12-02', toDates: ['2027-01-06'], deadline: '2027-01-07' });
+  assert.is(late.json.error, 'VALIDATION_FAILED', 'the deadline is on or before the first session');
+  assert.not.ok((await datesOf(context, context.groupCalendarId)).some((date) => date.date === '2027-01-06'), 'a refused copy writes nothing');
+
+  const copied = await call(context, 'POST', path, { fromDate: '2026-12-02', toDates: ['2027-01-13', '2027-01-06'], deadline: '2027-01-04', spots: 6 });
+  assert.is(copied.status, 201, JSON.stringify(copied.json));
+  const [first, second] = copied.json.items;
+  assert.ok(first.groupSessionSeriesId !== null && first.groupSessionSeriesId !== source.groupSessionSeriesId, 'a series of their own');
+  assert.is(second.groupSessionSeriesId, first.groupSessionSeriesId, 'both copies in one series');
+  assert.equal([first.spots, first.spotsAvailable, first.deadline], [6, 6, '2027-01-04']);
+  assert.equal(first.sessionDates, [
+    { date: '2027-01-06', time: '09:00:00', duration: 3600 },
+    { date: '2027-01-13', time: '09:00:00', duration: 3600 },
+  ]);
+  const series = (await call(context, 'GET', `/calendars/${context.groupCalendarId}/group-session-series`)).json.items as { id: number; startDate: string; spots: number }[];
+  assert.equal(series.find((item) => item.id === first.groupSessionSeriesId)?.startDate, '2027-01-06', 'listed with the other series');
+  assert.is(series.length, 2);
+
+  const defaulted = await call(context, 'POST', path, { fromDate: '2026-12-02', toDates: ['2027-02-03'], deadline: '2027-02-01' });
+  assert.is(defaulted.json.items[0].spots, 8, "spots default to the calendar's");
 });
 
 test('a Basic User reads the dates of calendars they have access to and changes none', async (context) => {

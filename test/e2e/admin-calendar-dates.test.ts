@@ -380,6 +380,39 @@ register('a group-session calendar: Add asks for the registration deadline and s
   assert.ok([...dates.values()].every((date) => date.spots === 12 && date.deadline === fx.base));
 });
 
+register('a group-session calendar: Copy asks for the deadline and spots, and the copies are a new series', async (context) => {
+  const fx = await fixtures(context);
+  const source = addDays(fx.base, 43);
+  const targets = [addDays(fx.base, 50), addDays(fx.base, 57)];
+  const added = await call(context, 'POST', `/api/batch/calendars/${fx.course.id}/dates`, { dates: [source], lanes: [staff], deadline: fx.base, spots: 5 });
+  const sourceSeries = (added.items as ApiDate[])[0]!.groupSessionSeriesId;
+  const page = await newPage(context, viewport);
+  const { email, password } = context.app!.seedAdmin;
+  await signInAs(context, page, email, password, `/admin/calendars/${fx.course.id}/dates`);
+  await page.getByRole('heading', { level: 1, name: fx.course.name }).waitFor();
+  await chooseMode(page, 'Copy');
+  await day(page, source).click();
+  await page.getByRole('button', { name: 'Choose target dates' }).click();
+  for (const date of targets) await day(page, date).click();
+  await page.getByText('The copies make a new series of this course, with its own registration deadline and spots.').waitFor();
+  assert.is(await page.getByLabel(/^Spots/).inputValue(), '5', "the source's spots");
+  assert.is(await page.getByLabel(/^Registration deadline/).inputValue(), addDays(targets[0]!, -1), 'the day before the first copy');
+  await page.getByLabel(/^Registration deadline/).fill(addDays(targets[0]!, 1));
+  await page.getByRole('button', { name: 'Copy the date' }).click();
+  await page.getByText('The registration deadline is from today to the first session date.').waitFor();
+  assert.is((await datesOf(context, fx.course.id, targets[0]!, targets[1]!)).size, 0, 'nothing copied yet');
+
+  await page.getByLabel(/^Registration deadline/).fill(addDays(targets[0]!, -3));
+  await page.getByRole('button', { name: 'Copy the date' }).click();
+  await seeBanner(page, 'The date(s) have been copied.');
+  const copies = [...(await datesOf(context, fx.course.id, targets[0]!, targets[1]!)).values()];
+  assert.equal(copies.map((copy) => copy.date), targets);
+  const seriesIds = new Set(copies.map((copy) => copy.groupSessionSeriesId));
+  assert.is(seriesIds.size, 1, 'one series for the copies');
+  assert.not.ok(seriesIds.has(sourceSeries) || seriesIds.has(null), 'a series of their own');
+  assert.ok(copies.every((copy) => copy.spots === 5 && copy.deadline === addDays(targets[0]!, -3)));
+});
+
 register('in French: the tool, the batch add form with French times, and the banner', async (context) => {
   const { page, fx } = await openTool(context, 'fr');
   const week = [0, 1, 2, 3, 4].map((offset) => addDays(fx.base, 35 + offset));

@@ -1,10 +1,10 @@
-import { Callout, Card, Checkbox, FormGroup, H1, H2, InputGroup, NonIdealState, NumericInput, Switch, Tag } from '@blueprintjs/core';
+import { Callout, Card, Checkbox, H1, H2, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { defaultLane, type Lane } from '../../../../domain/calendars/lane';
-import { addDays, isPlainDate } from '../../../../domain/shared/plain-date';
+import { isPlainDate } from '../../../../domain/shared/plain-date';
 import { errorCode, type ApiError } from '../../app/errorMessages';
 import { PageSpinner } from '../../app/PageSpinner';
 import { parseId } from '../../app/parseId';
@@ -18,6 +18,7 @@ import { LanesEditor } from '../calendars/lanes/LanesEditor';
 import { useLaneMessage } from '../calendars/lanes/useLaneMessage';
 import { shortDate } from './dateText';
 import { BackToCalendars, BackToDates, BatchFailure, datesPath } from './parts';
+import { SeriesFields, useSeriesSettings } from './SeriesFields';
 import type { CalendarDate } from './types';
 import { useToday } from '../../app/useToday';
 import { useGetCalendarQuery } from '../calendars/calendarsApi';
@@ -46,8 +47,6 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
   const language = useAdminLanguage();
   const navigate = useNavigate();
   const today = useToday();
-  const deadlineId = useId();
-  const spotsId = useId();
   const [addDates, adding] = useAddCalendarDatesMutation();
   const [modifyDates, modifying] = useModifyCalendarDatesMutation();
   const [enabled, setEnabled] = useState(mode === 'edit' ? (first?.enabled ?? true) : true);
@@ -58,22 +57,14 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
   });
   const [applyLanes, setApplyLanes] = useState(mode === 'add');
   const firstDate = dates[0]!;
-  const [deadline, setDeadline] = useState(() => {
-    const dayBefore = addDays(firstDate, -1);
-    return dayBefore < today ? today : dayBefore;
-  });
-  const [spots, setSpots] = useState(String(calendar.spots));
+  const seriesSettings = useSeriesSettings(firstDate, today, calendar.spots);
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<ApiError>(undefined);
 
   const series = mode === 'add' && calendar.groupSession;
   const lanesProblems = applyLanes ? laneProblems(lanes) : {};
   const laneMessage = useLaneMessage(attempted ? lanesProblems : {});
-  const spotsValue = Number(spots);
-  const spotsProblem = series && !(Number.isInteger(spotsValue) && spotsValue >= 1 && spotsValue <= 100);
-  // §5 Dates and series: the deadline is required; the series refuses one before today or after the first session.
-  const deadlineProblem = !series ? null : !isPlainDate(deadline) ? 'deadlineRequired' : deadline < today || deadline > firstDate ? 'deadlineRange' : null;
-  const hasProblems = Object.keys(lanesProblems).length > 0 || spotsProblem || deadlineProblem !== null;
+  const hasProblems = Object.keys(lanesProblems).length > 0 || (series && seriesSettings.hasProblems);
   const saving = adding.isLoading || modifying.isLoading;
 
   async function onSubmit(event: FormEvent) {
@@ -85,7 +76,7 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
       mode === 'add'
         ? await addDates({
             calendarId: calendar.id,
-            body: { dates, enabled, lanes: lanesToSave(lanes), ...(series ? { deadline, spots: spotsValue } : {}) },
+            body: { dates, enabled, lanes: lanesToSave(lanes), ...(series ? seriesSettings.body : {}) },
           })
         : await modifyDates({ calendarId: calendar.id, body: { dates, enabled, ...(applyLanes ? { lanes: lanesToSave(lanes) } : {}) } });
     if ('error' in answer) {
@@ -118,48 +109,7 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
         <H2 className="card-title">{t('calendarDates.settingsTitle')}</H2>
         <Switch label={t('calendarDates.enabled')} checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} />
         <p className="cd-field-hint">{t('calendarDates.enabledHint')}</p>
-        {series && (
-          <div className="form-row">
-            <FormGroup
-              label={t('calendarDates.batch.deadline')}
-              labelFor={deadlineId}
-              labelInfo={t('admin.required')}
-              intent={attempted && deadlineProblem ? 'danger' : 'none'}
-              helperText={attempted && deadlineProblem ? t(`calendarDates.batch.${deadlineProblem}`) : t('calendarDates.batch.deadlineHint')}
-            >
-              <InputGroup
-                id={deadlineId}
-                type="date"
-                required
-                min={today}
-                max={firstDate}
-                value={deadline}
-                intent={attempted && deadlineProblem ? 'danger' : 'none'}
-                onValueChange={setDeadline}
-              />
-            </FormGroup>
-            <FormGroup
-              label={t('calendarDates.batch.spots')}
-              labelFor={spotsId}
-              labelInfo={t('admin.required')}
-              intent={attempted && spotsProblem ? 'danger' : 'none'}
-              helperText={attempted && spotsProblem ? t('calendarDates.batch.spotsRange') : undefined}
-            >
-              <NumericInput
-                id={spotsId}
-                min={1}
-                max={100}
-                stepSize={1}
-                minorStepSize={null}
-                majorStepSize={10}
-                fill
-                value={spots}
-                intent={attempted && spotsProblem ? 'danger' : 'none'}
-                onValueChange={(_value, text) => setSpots(text)}
-              />
-            </FormGroup>
-          </div>
-        )}
+        {series && <SeriesFields settings={seriesSettings} firstDate={firstDate} today={today} attempted={attempted} />}
       </Card>
       <Card className="page-card">
         <H2 className="card-title">{t('calendarDates.lanesTitle')}</H2>

@@ -20,6 +20,7 @@ import { addDates, DATE_MODES, initialTool, isSelectable, pruneTool, toggleDate,
 import { MonthGrid, type DayView } from './MonthGrid';
 import { BackToCalendars, BatchFailure, datesPath } from './parts';
 import { SelectionPanel } from './SelectionPanel';
+import { SeriesFields, useSeriesSettings } from './SeriesFields';
 import type { BatchDatesState, CalendarDate } from './types';
 import { useToday } from '../../app/useToday';
 import { useGetCalendarQuery } from '../calendars/calendarsApi';
@@ -73,6 +74,7 @@ function DatesTool({ calendar, dates, today, months }: DatesToolProps) {
   const [deleteDates, deletion] = useDeleteCalendarDatesMutation();
   const [moveDates, moving] = useMoveCalendarDatesMutation();
   const [copyDate, copying] = useCopyCalendarDateMutation();
+  const [copyAttempted, setCopyAttempted] = useState(false);
   const limits = useMemo(() => dateWindow(today), [today]);
   const context: ToolContext = useMemo(
     () => ({ existing: new Map(dates.map((date) => [date.date, date])), window: limits, groupSession: calendar.groupSession }),
@@ -85,9 +87,17 @@ function DatesTool({ calendar, dates, today, months }: DatesToolProps) {
     setTool((current) => pruneTool(current, context));
   }, [context]);
 
+  // On a group-session calendar the copies are a new series: its deadline and spots (default: the source's spots).
+  const copySource = tool.mode === 'copy' ? context.existing.get(tool.picked[0] ?? '') : undefined;
+  const copyTargets = [...tool.targets].sort();
+  const seriesSettings = useSeriesSettings(copyTargets[0], today, copySource?.spots ?? calendar.spots);
+  const copyMakesSeries = calendar.groupSession && tool.mode === 'copy' && tool.step === 'target';
+
   const chooseMode = (mode: DateMode) => {
     setTool(initialTool(mode));
     setFailure(undefined);
+    setCopyAttempted(false);
+    seriesSettings.reset();
   };
 
   const onDayRef = useRef<(date: string) => void>(() => undefined);
@@ -130,15 +140,17 @@ function DatesTool({ calendar, dates, today, months }: DatesToolProps) {
     return `${tool.mode}|${tool.step}|${dataStamp}|${mark(tool.picked)}|${mark(tool.targets)}`;
   };
 
-  async function run(call: Promise<MutationAnswer>, message: string) {
+  /** Runs a change; true once it is saved (the tool then starts over in its mode). */
+  async function run(call: Promise<MutationAnswer>, message: string): Promise<boolean> {
     setFailure(undefined);
     const answer = await call;
     if ('error' in answer) {
       setFailure(answer.error);
-      return;
+      return false;
     }
     showSuccess(message);
     setTool(initialTool(tool.mode));
+    return true;
   }
 
   const sorted = [...tool.picked].sort();
@@ -148,6 +160,16 @@ function DatesTool({ calendar, dates, today, months }: DatesToolProps) {
     void navigate(`${datesPath(calendar.id)}/batch/${mode}`, { state });
   };
   const busy = deletion.isLoading || moving.isLoading || copying.isLoading;
+  const copy = () => {
+    setCopyAttempted(true);
+    if (copyMakesSeries && seriesSettings.hasProblems) return;
+    const body = { fromDate: tool.picked[0]!, toDates: copyTargets, ...(copyMakesSeries ? seriesSettings.body : {}) };
+    void run(copyDate({ calendarId: calendar.id, body }), t('calendarDates.copied')).then((saved) => {
+      if (!saved) return;
+      setCopyAttempted(false);
+      seriesSettings.reset();
+    });
+  };
   const hintKey = tool.mode === 'move' || tool.mode === 'copy' ? (`${tool.mode}_${tool.step}` as const) : tool.mode;
 
   let status = '';
@@ -237,7 +259,7 @@ function DatesTool({ calendar, dates, today, months }: DatesToolProps) {
                   icon="duplicate"
                   loading={copying.isLoading}
                   disabled={busy || tool.targets.length === 0 || count !== 1}
-                  onClick={() => void run(copyDate({ calendarId: calendar.id, body: { fromDate: tool.picked[0]!, toDates: [...tool.targets].sort() } }), t('calendarDates.copied'))}
+                  onClick={copy}
                 >
                   {t('calendarDates.copyAction')}
                 </Button>
@@ -245,6 +267,12 @@ function DatesTool({ calendar, dates, today, months }: DatesToolProps) {
             </div>
           </div>
           <ChosenDates tool={tool} />
+          {copyMakesSeries && (
+            <div className="cd-copy-series">
+              <p className="cd-field-hint">{t('calendarDates.copySeriesHint')}</p>
+              <SeriesFields settings={seriesSettings} firstDate={copyTargets[0]} today={today} attempted={copyAttempted} />
+            </div>
+          )}
         </div>
       )}
 
