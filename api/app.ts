@@ -60,6 +60,6 @@ export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1
   mountRoutes(router, routes, dependencies);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
-  if (dependencies.webRoot) app.use(staticSpa(dependencies.webRoot));
+  if (dependencies.webRoot) app.use(staticSpa(dependencies.webRoot, { unitTimeZone: dependencies.config.unitTimezone }));
   return app;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 
@@ -18,11 +18,18 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the unit's time zone in a meta tag, for the web app's dates and times (`web/src/i18n/format.ts`). */
+export function withUnitTimeZone(html: string, unitTimeZone: string): string {
+  return html.replace('</head>', `  <meta name="unit-time-zone" content="${escapeAttribute(unitTimeZone)}" />\n  </head>`);
+}
+
 /**
  * Serves the built SPA from `root`: files as they are (hashed assets cached for a year), and index.html for any
- * other GET outside /api so that client-side routes survive a reload.
+ * other GET outside /api so that client-side routes survive a reload. Pages carry the unit's time zone.
  */
-export function staticSpa(root: string) {
+export function staticSpa(root: string, { unitTimeZone }: { unitTimeZone: string }) {
   const base = path.resolve(root);
   return async (ctx: Context, next: Next): Promise<void> => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
@@ -39,7 +46,7 @@ export function staticSpa(root: string) {
     const isAsset = file.includes(`${path.sep}assets${path.sep}`);
     ctx.set('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    ctx.body = createReadStream(file);
+    ctx.body = path.extname(file) === '.html' ? withUnitTimeZone(await readFile(file, 'utf8'), unitTimeZone) : createReadStream(file);
   };
 }
 

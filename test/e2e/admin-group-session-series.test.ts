@@ -13,7 +13,8 @@ import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity
  * seed: the 'Rockland Prenatal Classes' course (a group-session calendar with one series, offered by the 'Prenatal
  * Classes' service). Clients register through the public calls; an administrator finds the series from the
  * calendars list, reads the registration and unregisters it, and the public side shows the spots free again; in
- * French too; a Basic User sees the pages only once given the calendar, and never Unregister.
+ * French too; a Basic User sees the pages only once given the calendar, and never Unregister. The app runs with
+ * UNIT_TIMEZONE=America/Regina, so "registered on" shows that it reaches the browser.
  */
 interface SessionDate {
   date: string;
@@ -38,6 +39,7 @@ interface Context {
 const test = suite<Context>('e2e: admin group-session series');
 const NBSP = '\u00a0';
 const CALENDAR = 'Rockland Prenatal Classes';
+const UNIT_TIMEZONE = 'America/Regina'; // no daylight time, so Node's and Chromium's time-zone data agree
 
 async function call(context: Context, method: string, path: string, body?: unknown, token?: string) {
   const answer = await request(context.app!.baseUrl, method, path, body, token ? bearer(token) : {});
@@ -88,7 +90,7 @@ const figure = (page: Page, label: string) => page.locator('.gss-figure').filter
 
 const register = browserLifecycle(test, {
   start: async (context) => {
-    context.app = await startTestApp();
+    context.app = await startTestApp({ unitTimezone: UNIT_TIMEZONE });
   },
   stop: async (context) => {
     await context.app?.stop();
@@ -138,7 +140,9 @@ register('an administrator finds the series from the calendars list, reads a reg
 
   await row(page, 'Ana Lopez').waitFor();
   const registered = await cells(page, 'Ana Lopez');
-  assert.equal(registered.slice(0, 5), ['Ana Lopez\nBen Lopez', '613-555-0100', 'ana.lopez@example.com', '2', formatDateTime('en', new Date(registration!.registeredOn))]);
+  const registeredOn = new Date(registration!.registeredOn);
+  assert.equal(registered.slice(0, 5), ['Ana Lopez\nBen Lopez', '613-555-0100', 'ana.lopez@example.com', '2', formatDateTime('en', registeredOn, UNIT_TIMEZONE)]);
+  assert.not.equal(formatDateTime('en', registeredOn, UNIT_TIMEZONE), formatDateTime('en', registeredOn, 'America/Toronto'), 'the zone shows');
 
   // Unregister asks first; Cancel keeps the registration.
   await page.getByRole('button', { name: 'Unregister Ana Lopez, Ben Lopez' }).click();
@@ -187,7 +191,7 @@ register('in French: dates, times and labels, and Désinscrire with its banner',
   await page.getByRole('heading', { name: 'Inscriptions' }).waitFor();
   await row(page, 'Chloé Tremblay').waitFor();
   const registered = await cells(page, 'Chloé Tremblay');
-  assert.equal(registered.slice(0, 5), ['Chloé Tremblay', '613-555-0100', 'chloe.tremblay@example.com', '2', formatDateTime('fr', new Date(registration!.registeredOn))]);
+  assert.equal(registered.slice(0, 5), ['Chloé Tremblay', '613-555-0100', 'chloe.tremblay@example.com', '2', formatDateTime('fr', new Date(registration!.registeredOn), UNIT_TIMEZONE)]);
   assert.match(registered[4]!, / à \d+\u00a0h/);
 
   await page.getByRole('button', { name: 'Désinscrire Chloé Tremblay' }).click();

@@ -23,12 +23,14 @@ export interface TestAppOptions {
   adminPassword?: string;
   /** The proof-of-work bot check; off unless a test is about it. */
   botCheck?: 'on' | 'off';
+  /** UNIT_TIMEZONE (default America/Toronto). */
+  unitTimezone?: string;
 }
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
 
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
-export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off' }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off', unitTimezone = 'America/Toronto' }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
   const config = loadConfig({
@@ -40,6 +42,7 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
     SMTP_URL: smtpUrl ?? '',
     TWO_FACTOR: twoFactor,
     BOT_CHECK: botCheck,
+    UNIT_TIMEZONE: unitTimezone,
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_ADMIN_EMAIL: adminEmail,
