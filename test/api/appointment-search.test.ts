@@ -174,6 +174,25 @@ test('a Basic User finds only the appointments of calendars given to them', asyn
   assert.is((await call(context, {}, 'GET', '/appointments')).status, 401);
 });
 
+test('course registrations are not appointments of a day: the search leaves them to the series pages', async (context) => {
+  const categoryId = (await call(context, context.root, 'GET', '/categories')).json.items[0].id;
+  const locationId = (await call(context, context.root, 'GET', '/locations')).json.items[0].id;
+  const course = await call(context, context.root, 'POST', '/calendars', { name: 'Search course', enabled: true, groupSession: true, spots: 5, locationId, categoryId, lanes: [lane('18:00:00', '20:00:00')], fields });
+  assert.is(course.status, 201, course.text);
+  const added = await call(context, context.root, 'POST', `/batch/calendars/${course.json.id}/dates`, { dates: ['2026-12-02'], lanes: [lane('18:00:00', '20:00:00')], deadline: '2026-11-30', spots: 5 });
+  assert.is(added.status, 201, added.text);
+  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: added.json.items[0].lanes[0].id, startTime: '18:00:00', endTime: '20:00:00' });
+  assert.is(held.status, 201, held.text);
+  const registered = await call(context, {}, 'POST', '/public/appointments', { lockToken: held.json.token, clientData: [{ firstName: 'Coursework', lastName: 'Student' }], language: 'en', phone: '613-555-0199', phoneReminderType: 0 });
+  assert.is(registered.status, 201, registered.text);
+  const seriesId = added.json.items[0].groupSessionSeriesId;
+  const listed = await call(context, context.root, 'GET', `/calendars/${course.json.id}/group-session-series/${seriesId}/registrations`);
+  assert.equal(listed.json.items.map((item: { clients: { firstName: string }[] }) => item.clients[0]!.firstName), ['Coursework'], 'the series lists the registration');
+  assert.equal((await search(context, { query: 'Coursework' })).items, []);
+  assert.equal((await search(context, { query: registered.json.confirmationCode })).items, []);
+  assert.equal((await search(context, { calendarId: course.json.id })).items, []);
+});
+
 test('bad input is a 400 naming the field, never a 500', async (context) => {
   const cases: [string, string][] = [
     ['pageSize=30', 'pageSize'],
