@@ -237,6 +237,12 @@ register('paging: 26 found, 25 a page, Page 2 and Previous', async (context) => 
   await pages.getByRole('button', { name: 'Previous page' }).click();
   await rowCount(page, 25);
   assert.equal((await foundNames(page)).slice(0, 2), ['Pia Pager00', 'Pia Pager01']);
+
+  // An address asking for a page past the last (a bookmark, Back after deletions) shows the last page.
+  await page.goto(`${context.app!.baseUrl}/admin/search?${new URL(page.url()).searchParams.toString()}&page=9`);
+  await expectNames(page, ['Pia Pager25']);
+  await page.waitForURL(/page=2/);
+  assert.is(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'), 'page');
 });
 
 test.run();

@@ -1,4 +1,5 @@
 import { FormGroup, H1, HTMLSelect } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToday } from '../../app/useToday';
 import { ListState } from '../admin-shell/ListState';
@@ -21,6 +22,11 @@ export function AppointmentSearchPage() {
   const query = useSearchAppointmentsQuery(filters);
   const items = query.data?.items ?? [];
   const pages = query.data?.pages ?? 0;
+  // An address kept from before (a bookmark, Back after deletions) may ask for a page past the last: show the last.
+  const pastTheLast = query.isSuccess && !query.isFetching && pages > 0 && filters.page > pages;
+  useEffect(() => {
+    if (pastTheLast) setPage(pages);
+  }, [pastTheLast, pages, setPage]);
   return (
     <>
       <div className="page-heading">
