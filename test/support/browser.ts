@@ -43,8 +43,14 @@ export function browserLifecycle<State extends BrowserState>(
     return test.skip;
   }
   test.before(async (state) => {
-    await start(state);
-    state.browser = await launchBrowser();
+    try {
+      await start(state);
+      state.browser = await launchBrowser();
+    } catch (error) {
+      // uvu drops an error thrown by a before hook (its tests just do not run), so say what it was.
+      console.error('  the suite could not start:', error);
+      throw error;
+    }
   });
   test.after.each(async (state) => {
     await state.context?.close();
