@@ -1,9 +1,10 @@
 import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
 import { awaitReadModels } from '../await-read-models';
 import { publicContext } from '../public-context';
+import { publicServiceOr404, requireInsideService } from '../public-booking/service-scope';
 import { withUnitTimeZone } from '../unit-time';
 import { defineRoute } from '../routing';
-import { lockBody, lockReleased, lockResponse, lockTokenParams } from './schemas';
+import { lockReleased, lockResponse, lockTokenParams, publicLockBody } from './schemas';
 
 export const publicLockRoutes = [
   defineRoute({
@@ -12,11 +13,13 @@ export const publicLockRoutes = [
     summary: 'Hold a timeslot while the appointment form is filled (for the calendar’s lock time)',
     tag: 'public',
     access: 'public',
-    body: lockBody,
+    body: publicLockBody,
     response: lockResponse,
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
-      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, publicContext(ctx));
+      const { serviceId, ...slot } = body;
+      if (serviceId !== undefined) await requireInsideService(dependencies, await publicServiceOr404(dependencies, serviceId), slot.calendarDateLaneId);
+      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), slot, publicContext(ctx));
       await awaitReadModels(dependencies, append);
       return { token, expiresAt };
     },

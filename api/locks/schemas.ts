@@ -10,6 +10,8 @@ export const lockBody = z.strictObject({
   endTime: timeOfDay,
   spots: z.number().int().min(1).max(MAX_SERIES_SPOTS).optional().describe('Group sessions: spots to hold (default 1)'),
 });
+/** The public lock, with the service it is made through: then the slot must be one the service offers. */
+export const publicLockBody = lockBody.extend({ serviceId: recordId.optional().describe("The service booked through: the slot must be on its calendars and in its booking window") });
 /** Staff lock a free slot, or (with `appointmentId`) the appointment they open for editing (§4.2 Edit). */
 export const staffLockBody = lockBody.extend({ appointmentId: recordId.optional().describe('Hold this appointment for editing') });
 export const lockResponse = z.object({ token: z.string(), expiresAt: z.string() });

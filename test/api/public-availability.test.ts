@@ -213,6 +213,21 @@ test('a booking through a service stays inside it: its calendars and its booking
   }
   const booked = await book(inside, window.json.id);
   assert.is(booked.status, 201, 'the lock refused through another service still books through its own');
+
+  // A lock that names its service is refused at once, before the visitor fills the form.
+  const laneOn = async (date: string) => (await call(context, 'GET', `/calendars/${context.clinicId}/dates/${date}`, undefined, context.admin)).json.lanes[1].id as number;
+  const lockThrough = async (serviceId: number, date: string, startTime: string, endTime: string) =>
+    call(context, 'POST', '/public/locks', { calendarDateLaneId: await laneOn(date), startTime, endTime, serviceId });
+  for (const [serviceId, date, why] of [
+    [window.json.id, '2026-11-24', 'before the window'],
+    [window.json.id, '2026-12-28', 'after the window'],
+    [courseOnly.json.id, '2026-11-25', 'not a calendar of the service'],
+  ] as const) {
+    const refused = await lockThrough(serviceId, date, '09:45:00', '10:00:00');
+    assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE'], why);
+  }
+  assert.equal((await lockThrough(999_999, '2026-11-25', '09:45:00', '10:00:00')).json.error, 'SERVICE_NOT_FOUND');
+  assert.is((await lockThrough(window.json.id, '2026-11-25', '09:45:00', '10:00:00')).status, 201, 'inside the window');
   const bookedOn = async (date: string) => JSON.stringify((await call(context, 'GET', `/calendars/${context.clinicId}/dates/${date}?timeslots=1`, undefined, context.admin)).json).includes('Lovelace');
   assert.ok(await bookedOn('2026-11-25'), 'the day lists the booked client');
   assert.equal([await bookedOn('2026-11-24'), await bookedOn('2026-12-28')], [false, false], 'a refused booking wrote nothing');

@@ -49,9 +49,9 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
   async function lockChoice(timeslot = state.timeslot) {
     let request: LockRequest | null = null;
     if (state.groupSession && state.session) {
-      request = { calendarDateLaneId: state.session.id, startTime: state.session.time, endTime: state.session.endTime, spots: sessionSpots };
+      request = { calendarDateLaneId: state.session.id, startTime: state.session.time, endTime: state.session.endTime, spots: sessionSpots, serviceId: service.id };
     } else if (!state.groupSession && timeslot) {
-      request = { calendarDateLaneId: timeslot.id, startTime: timeslot.time, endTime: addSeconds(timeslot.time, duration) };
+      request = { calendarDateLaneId: timeslot.id, startTime: timeslot.time, endTime: addSeconds(timeslot.time, duration), serviceId: service.id };
     }
     if (!request || locking) return;
     try {
