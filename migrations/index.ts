@@ -11,6 +11,7 @@ import * as seriesRegistrations from './20261123_09_series_registrations';
 import * as botCheck from './20261123_10_bot_check';
 import * as mailQueue from './20261123_11_mail_queue';
 import * as appointments from './20261123_12_appointments';
+import * as confirmationCodes from './20261124_13_confirmation_codes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261123_10_bot_check': botCheck,
   '20261123_11_mail_queue': mailQueue,
   '20261123_12_appointments': appointments,
+  '20261124_13_confirmation_codes': confirmationCodes,
 };
 
 const source: Knex.MigrationSource<string> = {

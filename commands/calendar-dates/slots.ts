@@ -25,6 +25,19 @@ export function laneOfToken(token: string): number | null {
 export const newConfirmationCode = (): string =>
   Array.from({ length: CONFIRMATION_CODE_LENGTH }, () => CONFIRMATION_CODE_ALPHABET[randomInt(CONFIRMATION_CODE_ALPHABET.length)]).join('');
 
+/**
+ * A confirmation code no booking has had before: drawn at random, then reserved (`confirmation_codes`), drawing
+ * again in the rare case it was taken. A booking that is then refused leaves its code unused for good.
+ */
+export async function reserveConfirmationCode(knex: Knex, draw: () => string = newConfirmationCode): Promise<string> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const code = draw();
+    const reserved = await knex.raw<{ rows: unknown[] }>('insert into confirmation_codes (code) values (?) on conflict do nothing returning code', [code]);
+    if (reserved.rows.length === 1) return code;
+  }
+  throw new Error('Five confirmation codes drawn in a row were taken: the random source is broken');
+}
+
 const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
 const lockNotFound = () => new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
 
@@ -130,7 +143,7 @@ export async function bookAppointment(
   const found = await dateOfLane(dependencies, laneId, publicCaller);
   if (!found) throw unavailable();
   const appointmentId = await nextId(dependencies.knex, 'appointment');
-  const confirmationCode = newConfirmationCode();
+  const confirmationCode = await reserveConfirmationCode(dependencies.knex);
   const clock = clockFacts(dependencies);
   const outcome =
     found.seriesId !== null
