@@ -267,7 +267,8 @@ register('in French on a phone: required fields, the example questionnaire and a
   await issue.waitFor();
   assert.match(await issue.innerText(), /^Question 2 « children », règle 1, action 2 \(value\)\s:\sla durée doit être l’un de ces nombres de secondes/);
   await text.fill('{"questions": [');
-  assert.match(await page.locator('.service-questionnaire-issues li').first().innerText(), /^Le questionnaire\s:\sn’est pas du JSON valide/);
+  // The list showed the duration problem until now: wait for it to follow the new text.
+  await page.locator('.service-questionnaire-issues li').first().filter({ hasText: /^Le questionnaire\s:\sn’est pas du JSON valide/ }).waitFor();
   await page.getByRole('button', { name: 'Mettre en forme' }).waitFor();
   assert.ok(await page.getByRole('button', { name: 'Mettre en forme' }).isDisabled(), 'no formatting of text that is not JSON');
   await text.fill('');
