@@ -103,7 +103,7 @@ export function LocationForm({ title, location }: { title: string; location: Loc
                 <TextField
                   {...text('postalCode', 7, { required: true })}
                   helperText={t('locations.postalCodeHint')}
-                  onBlur={() => change('postalCode', formatPostalCode(values.postalCode))}
+                  onBlur={(event) => change('postalCode', formatPostalCode(event.currentTarget.value))}
                 />
               </div>
             </section>
@@ -120,7 +120,7 @@ export function LocationForm({ title, location }: { title: string; location: Loc
                 inputMode="tel"
                 placeholder="613-555-0100"
                 helperText={t('locations.phoneHint')}
-                onBlur={() => change('phone', formatPhone(values.phone))}
+                onBlur={(event) => change('phone', formatPhone(event.currentTarget.value))}
               />
             </div>
             <TextField {...text('messagingLocation', 100)} helperText={t('locations.messagingLocationHint')} />

@@ -1,4 +1,5 @@
 import { Checkbox, FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, reminderTypesOffered, withReminderOffered, type AppointmentValues, type FormErrors, type FormRules, type ReminderType } from './appointmentForm';
 import { FormField } from './FormField';
@@ -27,7 +28,8 @@ export function ContactFields({ values, rules, errors, onChange }: ContactFields
     placeholder: 'XXX-XXX-XXXX',
     hint: t('booking.form.phoneHint'),
     onValueChange: (value: string) => set(key, value),
-    onBlur: () => set(key, formatPhone(values[key])),
+    // What the field holds now, not what this render saw: a blur may come before the render of the last keystroke.
+    onBlur: (event: FocusEvent<HTMLInputElement>) => set(key, formatPhone(event.currentTarget.value)),
   });
   const reminderTypes = reminderTypesOffered(values, rules);
   const reminderError = errors.phoneReminderType;

@@ -35,7 +35,7 @@ export function StaffContactFields({ values, rules, errors, onChange }: StaffCon
       error={errorText(errors[key])}
       value={values[key]}
       onValueChange={(value) => set(key, value)}
-      onBlur={() => set(key, formatPhone(values[key]))}
+      onBlur={(event) => set(key, formatPhone(event.currentTarget.value))}
     />
   );
   const type = values.phoneReminderType;
