@@ -1,10 +1,10 @@
-import { bookAppointment, laneOfToken } from '../../commands/calendar-dates/slots';
+import { bookAppointment } from '../../commands/calendar-dates/slots';
 import { publicFormProblem } from '../../domain/appointments/public-form';
 import { awaitReadModels } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
 import { withUnitTimeZone } from '../unit-time';
 import { publicContext } from '../public-context';
-import { publicServiceOr404, requireInsideService } from '../public-booking/service-scope';
+import { publicServiceOr404 } from '../public-booking/public-service';
 import { defineRoute } from '../routing';
 import { publicAppointmentBody, publicAppointmentCreated } from './schemas';
 
@@ -21,14 +21,11 @@ export const publicAppointmentRoutes = [
     async handler({ body, ctx, dependencies }) {
       const { lockToken, clientData, serviceId, botCheck, ...contact } = body;
       await requireBotCheck(dependencies, botCheck);
-      if (serviceId !== undefined) {
-        const service = await publicServiceOr404(dependencies, serviceId);
-        const problem = publicFormProblem(service, contact);
-        if (problem) throw problem;
-        await requireInsideService(dependencies, service, laneOfToken(lockToken));
-      }
+      const service = serviceId === undefined ? undefined : await publicServiceOr404(dependencies, serviceId);
+      const problem = service && publicFormProblem(service, contact);
+      if (problem) throw problem;
       const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
-      const { confirmationCode, append } = await bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx));
+      const { confirmationCode, append } = await bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service });
       await awaitReadModels(dependencies, append);
       return { confirmationCode };
     },

@@ -1,7 +1,7 @@
 import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
 import { awaitReadModels } from '../await-read-models';
 import { publicContext } from '../public-context';
-import { publicServiceOr404, requireInsideService } from '../public-booking/service-scope';
+import { publicServiceOr404 } from '../public-booking/public-service';
 import { withUnitTimeZone } from '../unit-time';
 import { defineRoute } from '../routing';
 import { lockReleased, lockResponse, lockTokenParams, publicLockBody } from './schemas';
@@ -18,8 +18,8 @@ export const publicLockRoutes = [
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
       const { serviceId, ...slot } = body;
-      if (serviceId !== undefined) await requireInsideService(dependencies, await publicServiceOr404(dependencies, serviceId), slot.calendarDateLaneId);
-      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), slot, publicContext(ctx));
+      const service = serviceId === undefined ? undefined : await publicServiceOr404(dependencies, serviceId);
+      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), slot, publicContext(ctx), { service });
       await awaitReadModels(dependencies, append);
       return { token, expiresAt };
     },

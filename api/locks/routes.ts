@@ -22,7 +22,7 @@ export const staffLockRoutes = [
       const lane = await dateOfLane(withUnitTimeZone(dependencies), body.calendarDateLaneId, false);
       if (!lane) throw new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
       await accessibleCalendar(dependencies.knex, viewer, lane.calendarId);
-      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, staffContext(viewer, ctx), false);
+      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, staffContext(viewer, ctx), { publicCaller: false });
       await awaitReadModels(dependencies, append);
       return { token, expiresAt };
     },

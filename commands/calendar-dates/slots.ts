@@ -4,6 +4,7 @@ import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type AppointmentD
 import { calendarDateStream, dateWindow, type CopySource } from '../../domain/calendar-dates/calendar-date';
 import { calendarDateDecider } from '../../domain/calendar-dates/decider';
 import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
+import { serviceOffers, type ServiceScope } from '../../domain/services/service';
 import { seriesStream } from '../../domain/group-session-series/series';
 import { DomainError } from '../../domain/shared/decider';
 import { timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
@@ -41,10 +42,15 @@ export async function reserveConfirmationCode(knex: Knex, draw: () => string = n
 const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
 const lockNotFound = () => new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
 
-/** Where the lane is now, for a public caller: only on an enabled calendar. */
-export async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, publicCaller: boolean) {
+/**
+ * Where the lane is now, for a public caller: only on an enabled calendar and, through a service, only where the
+ * service offers it (the wizard shows only those dates, but the booking window moves at midnight and callers may
+ * skip the wizard).
+ */
+export async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, publicCaller: boolean, service?: ServiceScope) {
   const found = laneId === null ? undefined : await findDateOfLane(dependencies.knex, laneId);
   if (!found || (publicCaller && !found.calendarEnabled)) return undefined;
+  if (service && !serviceOffers(service, { ...found, isSession: found.seriesId !== null }, todayIn(dependencies.timeZone, dependencies.now()))) return undefined;
   return found;
 }
 
@@ -70,8 +76,13 @@ export interface SlotRequest {
  * Holds a slot for the calendar's lock time; the token is what the booking presents. A lane of a group session
  * holds spots of its series instead: the series' stream owns the spots.
  */
-export async function lockSlot(dependencies: SlotDependencies, slot: SlotRequest, context: CommandContext, publicCaller = true) {
-  const found = await dateOfLane(dependencies, slot.calendarDateLaneId, publicCaller);
+export async function lockSlot(
+  dependencies: SlotDependencies,
+  slot: SlotRequest,
+  context: CommandContext,
+  { publicCaller = true, service }: { publicCaller?: boolean; service?: ServiceScope | undefined } = {},
+) {
+  const found = await dateOfLane(dependencies, slot.calendarDateLaneId, publicCaller, service);
   if (!found) throw unavailable();
   const token = newLockToken(slot.calendarDateLaneId);
   const clock = clockFacts(dependencies);
@@ -136,11 +147,11 @@ export async function bookAppointment(
   lockToken: string,
   appointment: AppointmentDetails,
   context: CommandContext,
-  { publicCaller = true, endTime, copiedFrom }: { publicCaller?: boolean; endTime?: string; copiedFrom?: CopySource } = {},
+  { publicCaller = true, service, endTime, copiedFrom }: { publicCaller?: boolean; service?: ServiceScope | undefined; endTime?: string; copiedFrom?: CopySource } = {},
 ) {
   const laneId = laneOfToken(lockToken);
   if (laneId === null) throw lockNotFound();
-  const found = await dateOfLane(dependencies, laneId, publicCaller);
+  const found = await dateOfLane(dependencies, laneId, publicCaller, service);
   if (!found) throw unavailable();
   const appointmentId = await nextId(dependencies.knex, 'appointment');
   const confirmationCode = await reserveConfirmationCode(dependencies.knex);

@@ -47,6 +47,20 @@ export function bookingWindow(service: Pick<ServiceFields, 'minDaysAhead' | 'max
   return { firstDate: addDays(today, service.minDaysAhead), lastDate: addDays(today, service.maxDaysAhead) };
 }
 
+/** What a public lock or booking made through a service may reach. */
+export type ServiceScope = Pick<ServiceFields, 'calendarIds' | 'minDaysAhead' | 'maxDaysAhead'>;
+
+/**
+ * Whether a service offers a calendar date: one of its calendars and, for a clinic, a date of its booking window.
+ * A course's sessions close at their registration deadline instead.
+ */
+export function serviceOffers(service: ServiceScope, slot: { calendarId: number; date: string; isSession: boolean }, today: string): boolean {
+  if (!service.calendarIds.includes(slot.calendarId)) return false;
+  if (slot.isSession) return true;
+  const { firstDate, lastDate } = bookingWindow(service, today);
+  return slot.date >= firstDate && slot.date <= lastDate;
+}
+
 /** Defaults of a new service (§9). */
 export const defaultServiceFields: ServiceFields = {
   title: '',
