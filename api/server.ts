@@ -60,10 +60,18 @@ export async function startServer({ config, logger, now = () => new Date(), webR
   await runner.start();
 
   const commandDependencies = { store, now, knex: database.knex, timeZone: config.unitTimezone };
-  const seedResult: SeedResult = seed
-    ? await seedDemo(commandDependencies, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword })
-    : { seeded: false };
-  if (seedResult.position) await runner.waitFor(seedResult.position, 30_000);
+  let seedResult: SeedResult = { seeded: false };
+  try {
+    if (seed) seedResult = await seedDemo(commandDependencies, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword });
+    if (seedResult.position) await runner.waitFor(seedResult.position, 30_000);
+  } catch (error) {
+    // Stop what started, so that a failed start ends the process instead of leaving it running half-way.
+    await runner.stop();
+    await store.close();
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
 
   // Listen first: with PORT=0 the address that links in e-mails need is known only then.
   const server: Server = createServer();

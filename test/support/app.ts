@@ -49,7 +49,15 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
     SEED_ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: '',
   });
-  const server = await startServer({ config, logger: silentLogger, webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
+  let server: RunningServer;
+  try {
+    server = await startServer({ config, logger: silentLogger, webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
+  } catch (error) {
+    // uvu drops an error thrown by a before hook (its tests just do not run), so say what it was.
+    console.error('  the test app could not start:', error);
+    await database.drop();
+    throw error;
+  }
   return {
     baseUrl: server.url,
     server,
