@@ -5,6 +5,7 @@ import { authenticate, type SignedInUser } from '../commands/auth/sessions';
 import type { Role } from '../domain/users/user';
 import type { AppDependencies } from './dependencies';
 import { HttpError } from './middleware/errors';
+import { refuseUnsafeText } from './unsafe-text';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -71,6 +72,7 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
       const viewer = route.access === 'public' ? null : await authorize(ctx, route.access, dependencies);
+      refuseUnsafeText(route.params ? ctx.params : undefined, route.query ? ctx.query : undefined, route.body ? ctx.request.body : undefined);
       const params = route.params ? route.params.parse(ctx.params) : undefined;
       const query = route.query ? route.query.parse(flattenQuery(ctx.query)) : undefined;
       const body = route.body ? route.body.parse(ctx.request.body ?? {}) : undefined;

@@ -36,11 +36,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     if (error instanceof DomainError) {
       if (typeof error.details.retryAfterSeconds === 'number') ctx.set('Retry-After', String(error.details.retryAfterSeconds));
       const field = typeof error.details.field === 'string' ? error.details.field : undefined;
-      respond(ctx, httpStatusOf(error.code), {
-        error: error.code,
-        detail: error.message,
-        ...(field ? { issues: [{ path: [field], message: error.message, code: error.code }] } : {}),
-      });
+      const issues = Array.isArray(error.details.issues) ? (error.details.issues as ErrorBody['issues']) : field ? [{ path: [field], message: error.message, code: error.code }] : undefined;
+      respond(ctx, httpStatusOf(error.code), { error: error.code, detail: error.message, ...(issues ? { issues } : {}) });
       return;
     }
     if (error instanceof HttpError) {

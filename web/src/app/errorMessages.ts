@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
  */
 const messageKeys = {
   VALIDATION_FAILED: 'errors.VALIDATION_FAILED',
+  UNSAFE_TEXT: 'errors.UNSAFE_TEXT',
   UNAUTHORIZED: 'errors.UNAUTHORIZED',
   FORBIDDEN: 'errors.FORBIDDEN',
   NOT_FOUND: 'errors.NOT_FOUND',
