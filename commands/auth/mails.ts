@@ -5,6 +5,7 @@ export function signInCodeMail(to: string, code: string): MailMessage {
   return {
     to,
     purpose: 'sign-in code',
+    staffAccess: true,
     subject: 'Your sign-in code / Votre code de connexion',
     text: [
       `Your sign-in code is ${code}. It is valid for 10 minutes.`,
@@ -20,6 +21,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   return {
     to,
     purpose: 'password reset',
+    staffAccess: true,
     subject: 'Reset your password / Réinitialiser votre mot de passe',
     text: [
       'To choose a new password, open this link within one hour:',

@@ -6,8 +6,8 @@ import type { Logger } from '../infrastructure/logger';
 import type { Mailer, MailMessage } from './port';
 
 /**
- * Without SMTP_URL, mail is written as .eml files to `folder` (DATA_DIR/outbox) and logged by recipient, subject and
- * purpose; in development the text is logged too, so that a two-factor code can be read off the console.
+ * Without SMTP_URL, mail is written as .eml files to `folder` (DATA_DIR/outbox) and logged by purpose and file; in
+ * development the text of staff access mail is logged too, so that a two-factor code can be read off the console.
  */
 export function outboxMailer(folder: string, from: string, logger: Logger, { logContent }: { logContent: boolean }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -17,7 +17,9 @@ export function outboxMailer(folder: string, from: string, logger: Logger, { log
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await writeFile(file, built.message as Buffer, { mode: 0o600 });
-      logger.info({ to: message.to, subject: message.subject, purpose: message.purpose, file, ...(logContent ? { text: message.text } : {}) }, 'mail written to the outbox');
+      // Ids only: the recipient, the subject and a client's text name a person. A staff member's sign-in code or reset
+      // link is shown in development, so that a local trial can sign in without opening the file.
+      logger.info({ purpose: message.purpose, file: path.basename(file), ...(logContent && message.staffAccess ? { text: message.text } : {}) }, 'mail written to the outbox');
     },
   };
 }

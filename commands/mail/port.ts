@@ -14,6 +14,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** What the message is for (`two-factor code`, `password reset`): logged instead of its content. */
   purpose: string;
+  /** A staff member's own sign-in code or reset link: no client data, so development may log its text. */
+  staffAccess?: boolean;
 }
 
 export interface Mailer {

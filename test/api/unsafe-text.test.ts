@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
+import { demoBooking, lockDemoSlot } from '../support/demo-booking';
 
 /**
  * Issue 12, item 6: a null character, an unpaired surrogate, a control character, a direction override or a name of
@@ -29,52 +30,19 @@ test.after(async (context) => {
   await context.app?.stop();
 });
 
-/** A free slot of a demo service the public can book, locked through that service. */
-async function lockedDemoSlot(context: Context) {
-  const { baseUrl } = context.app;
-  for (const service of (await request(baseUrl, 'GET', '/api/public/services?locale=en')).json.items) {
-    const detail = (await request(baseUrl, 'GET', `/api/public/services/${service.id}?locale=en`)).json;
-    for (const calendar of detail.calendars) {
-      const dates = (await request(baseUrl, 'GET', `/api/public/services/${service.id}/calendar/${calendar.id}/dates?duration=900`)).json.items;
-      const date = dates.find((candidate: { timeslots: unknown[] }) => candidate.timeslots.length > 0);
-      if (!date) continue;
-      const slot = date.timeslots[0];
-      const [hours, minutes] = slot.time.split(':').map(Number);
-      const end = hours * 60 + minutes + 15;
-      const endTime = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}:00`;
-      const lock = await request(baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime, serviceId: service.id });
-      assert.is(lock.status, 201, lock.text);
-      return { serviceId: service.id as number, token: lock.json.token as string };
-    }
-  }
-  throw new Error('the demo offers no free slot');
-}
-
-const booking = (lockToken: string, serviceId: number, firstName: string, lastName = 'Lovelace') => ({
-  lockToken,
-  serviceId,
-  clientData: [{ firstName, lastName }],
-  email: 'ada@example.com',
-  language: 'en',
-  phone: '613-555-0100',
-  phoneReminderType: 2,
-  sendConfirmationEmail: true,
-  agreeValidInfo: true,
-  agreePhone: true,
-});
-
 test('a public booking with unsafe text is refused before it costs anything, and the lock still books', async (context) => {
   const { baseUrl } = context.app;
   const knex = context.app.server.database.knex;
-  const { serviceId, token } = await lockedDemoSlot(context);
+  const { serviceId, token } = await lockDemoSlot(context.app);
+  const booking = (firstName: string, lastName = 'Lovelace') => demoBooking(token, serviceId, { firstName, lastName });
   const codesBefore = Number((await knex('confirmation_codes').count({ n: '*' }).first())!.n);
-  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking(token, serviceId, 'Ada\u0000')), ['clientData', 0, 'firstName']);
-  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking(token, serviceId, 'Ada', 'Love\uD800lace')), ['clientData', 0, 'lastName']);
-  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking(token, serviceId, '\u200B\u200D')), ['clientData', 0, 'firstName']);
-  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking(token, serviceId, 'Ada\u202E')), ['clientData', 0, 'firstName']);
+  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking('Ada\u0000')), ['clientData', 0, 'firstName']);
+  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking('Ada', 'Love\uD800lace')), ['clientData', 0, 'lastName']);
+  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking('\u200B\u200D')), ['clientData', 0, 'firstName']);
+  expectRefused(await request(baseUrl, 'POST', '/api/public/appointments', booking('Ada\u202E')), ['clientData', 0, 'firstName']);
   const codesAfter = Number((await knex('confirmation_codes').count({ n: '*' }).first())!.n);
   assert.is(codesAfter, codesBefore, 'no confirmation code was drawn for a refused booking');
-  const booked = await request(baseUrl, 'POST', '/api/public/appointments', booking(token, serviceId, 'Zoë 👶'));
+  const booked = await request(baseUrl, 'POST', '/api/public/appointments', booking('Zoë 👶'));
   assert.is(booked.status, 201, booked.text);
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../../commands/infrastructure/config';
-import { silentLogger } from '../../commands/infrastructure/logger';
+import { silentLogger, type Logger } from '../../commands/infrastructure/logger';
 import { startServer, type RunningServer } from '../../api/server';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -25,12 +25,19 @@ export interface TestAppOptions {
   botCheck?: 'on' | 'off';
   /** UNIT_TIMEZONE (default America/Toronto). */
   unitTimezone?: string;
+  /** Where the app logs; silent unless a test reads the log. */
+  logger?: Logger;
+  /**
+   * PUBLIC_LOCKS_PER_ADDRESS: every test request comes from one address, so it is high unless a test is about it.
+   * (PUBLIC_LOCKS_PER_SESSION keeps its default: API tests send no cookie, and browser tests should meet it.)
+   */
+  publicLocksPerAddress?: number;
 }
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
 
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
-export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off', unitTimezone = 'America/Toronto' }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off', unitTimezone = 'America/Toronto', logger = silentLogger, publicLocksPerAddress = 1_000 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
   const config = loadConfig({
@@ -43,6 +50,7 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
     TWO_FACTOR: twoFactor,
     BOT_CHECK: botCheck,
     UNIT_TIMEZONE: unitTimezone,
+    PUBLIC_LOCKS_PER_ADDRESS: String(publicLocksPerAddress),
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_ADMIN_EMAIL: adminEmail,
@@ -51,7 +59,7 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
   });
   let server: RunningServer;
   try {
-    server = await startServer({ config, logger: silentLogger, webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
+    server = await startServer({ config, logger, webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
   } catch (error) {
     // uvu drops an error thrown by a before hook (its tests just do not run), so say what it was.
     console.error('  the test app could not start:', error);
