@@ -3,6 +3,7 @@ import { loadConfig } from '../commands/infrastructure/config';
 import { createLogger } from '../commands/infrastructure/logger';
 import { ensureWebBuild } from './ensure-web-build';
 import { startServer } from './server';
+import { stopOnSignals } from './stop-on-signals';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
@@ -20,18 +21,4 @@ console.log(
     (config.twoFactor === 'email' ? (config.smtpUrl ? ' (codes are e-mailed through SMTP_URL)' : ` (codes are written to ${config.dataDir}/outbox)`) : ''),
 );
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(server, logger);

@@ -56,7 +56,18 @@ export interface RouteDefinition<
   /** Schema of the success answer; the answer is parsed through it, so nothing undeclared leaves the server. */
   response: ZodType;
   successStatus?: 200 | 201;
+  /** Answers other than success and the error body, by status (health's 503); a handler gives one as a RouteAnswer. */
+  otherResponses?: Record<number, { description: string; schema: ZodType }>;
   handler(input: RouteInput<P, Q, B, A>): Promise<unknown>;
+}
+
+/** A handler's answer with a status declared in the route's `otherResponses`. */
+export class RouteAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 export function defineRoute<
@@ -77,6 +88,14 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
       const query = route.query ? route.query.parse(flattenQuery(ctx.query)) : undefined;
       const body = route.body ? route.body.parse(ctx.request.body ?? {}) : undefined;
       const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<unknown, unknown, unknown>);
+      if (answer instanceof RouteAnswer) {
+        const declared = route.otherResponses?.[answer.status];
+        if (!declared) throw new Error(`${route.method} ${route.path} answered an undeclared ${answer.status}`);
+        ctx.set(answer.headers);
+        ctx.status = answer.status;
+        ctx.body = declared.schema.parse(answer.body);
+        return;
+      }
       ctx.status = route.successStatus ?? 200;
       ctx.body = route.response.parse(answer);
     });

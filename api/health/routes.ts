@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { defineRoute } from '../routing';
+import { defineRoute, RouteAnswer } from '../routing';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), eventStore: z.string() });
+const unavailableResponse = z.object({ status: z.literal('unavailable'), database: z.literal('down'), eventStore: z.string() });
+
+/** A database that does not answer within this long counts as down (a load balancer should not wait on it). */
+const DATABASE_CHECK_MS = 3000;
+const RETRY_AFTER_SECONDS = '5';
 
 export const healthRoutes = [
   defineRoute({
@@ -11,9 +16,23 @@ export const healthRoutes = [
     tag: 'health',
     access: 'public',
     response: healthResponse,
-    async handler({ dependencies }) {
-      await dependencies.knex.raw('select 1');
-      return { status: 'ok', database: 'ok', eventStore: dependencies.store.name };
+    otherResponses: { 503: { description: 'The database cannot be reached', schema: unavailableResponse } },
+    async handler({ dependencies, ctx }) {
+      try {
+        await withTimeout(dependencies.knex.raw('select 1'), DATABASE_CHECK_MS);
+        return { status: 'ok', database: 'ok', eventStore: dependencies.store.name };
+      } catch (error) {
+        ctx.state.logger?.warn({ err: error }, 'health: database unavailable');
+        return new RouteAnswer(503, { status: 'unavailable', database: 'down', eventStore: dependencies.store.name }, { 'Retry-After': RETRY_AFTER_SECONDS });
+      }
     },
   }),
 ];
+
+function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
+}

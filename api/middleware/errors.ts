@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../../commands/infrastructure/database-unavailable';
 import { DomainError } from '../../domain/shared/decider';
 import { codeForStatus, httpStatusOf } from '../error-codes';
 
@@ -15,6 +16,8 @@ export class HttpError extends Error {
     super(detail);
   }
 }
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Turns every failure under /api into DESIGN §6's body. Unexpected errors are logged with the request id and
@@ -50,6 +53,13 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       const headers = (error as { headers?: Record<string, string> }).headers;
       if (headers?.['Retry-After'] !== undefined) ctx.set('Retry-After', String(headers['Retry-After']));
       respond(ctx, status, { error: code, detail: publicDetail(code) });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the client may try again shortly; not a fault of this code.
+      ctx.state.logger?.warn({ err: error }, 'database unavailable');
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      respond(ctx, httpStatusOf('DATABASE_UNAVAILABLE'), { error: 'DATABASE_UNAVAILABLE', detail: 'The service is temporarily unavailable; please try again in a few seconds.' });
       return;
     }
     ctx.state.logger?.error({ err: error }, 'unexpected error');

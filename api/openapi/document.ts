@@ -45,6 +45,9 @@ export function buildOpenApiDocument(routes: RouteDefinition[], version: string)
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
       responses: {
         [success]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+        ...Object.fromEntries(
+          Object.entries(route.otherResponses ?? {}).map(([status, { description, schema }]) => [status, { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }]),
+        ),
         default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
       },
     };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import pg from 'pg';
+import { listenWithReconnect, type Listening } from '../infrastructure/listen-with-reconnect';
 import type { Logger } from '../infrastructure/logger';
+import { textForLog } from '../infrastructure/error-for-log';
 import type { Mailer } from '../mail/port';
 import { composeConfirmation, NotToBeSent } from './compose';
 import { claimNext, defaultRetryPolicy, markDone, markRetry, markSent, retryDelayMs, type QueuedMail, type RetryPolicy } from './queue';
@@ -38,7 +39,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
   let running = true;
   let wakeUp: (() => void) | undefined;
   let pendingWake = false;
-  let listener: pg.Client | undefined;
+  let listener: Listening | undefined;
 
   async function send(mail: QueuedMail): Promise<void> {
     const context = { mailId: mail.id, appointmentId: mail.appointmentId, attempt: mail.attempts };
@@ -49,7 +50,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
       await markSent(knex, mail.id, now());
       log.info(context, 'confirmation e-mail sent');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = textForLog(error instanceof Error ? error.message : String(error));
       if (error instanceof NotToBeSent) {
         await markDone(knex, mail.id, now(), mail.attempts > retry.maxAttempts ? 'failed' : 'skipped', reason);
         log.info({ ...context, reason }, 'confirmation e-mail not sent');
@@ -104,15 +105,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
   }
 
   const loop = (async () => {
-    try {
-      listener = new pg.Client({ connectionString: options.databaseUrl });
-      listener.on('error', (error) => log.warn({ err: error }, 'mail queue notifications lost; polling'));
-      listener.on('notification', wake);
-      await listener.connect();
-      await listener.query('listen mail_queue');
-    } catch (error) {
-      log.warn({ err: error }, 'cannot listen for queued mail; polling');
-    }
+    listener = await listenWithReconnect({ connectionString: options.databaseUrl, channel: 'mail_queue', onNotify: wake, logger: log });
     while (running) {
       pendingWake = false;
       try {
@@ -132,7 +125,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
       wakeUp?.();
       await loop;
       await passes;
-      await listener?.end().catch(() => undefined);
+      await listener?.stop();
     },
   };
 }

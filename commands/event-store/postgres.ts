@@ -1,4 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { listenWithReconnect } from '../infrastructure/listen-with-reconnect';
+import type { Logger } from '../infrastructure/logger';
 import {
   DuplicateEventIdError,
   WrongExpectedRevisionError,
@@ -47,7 +49,11 @@ export class PostgresEventStore implements EventStore {
   private notifying = false;
   private notifyAgain = false;
 
-  constructor(private readonly pool: pg.Pool, private readonly listenUrl: string) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly listenUrl: string,
+    private readonly logger?: Logger,
+  ) {}
 
   /**
    * Wakes the readers after a commit. Not inside the append's transaction: PostgreSQL lets only one notifying
@@ -190,15 +196,10 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecordedEvent);
   }
 
+  /** The session reconnects after a database restart; readers poll only while it is down. */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
-    const client = new pg.Client({ connectionString: this.listenUrl });
-    client.on('notification', () => listener());
-    client.on('error', () => undefined); // readers fall back to polling when the listening connection drops
-    await client.connect();
-    await client.query(`listen ${NOTIFY_CHANNEL}`);
-    return async () => {
-      await client.end().catch(() => undefined);
-    };
+    const listening = await listenWithReconnect({ connectionString: this.listenUrl, channel: NOTIFY_CHANNEL, onNotify: listener, logger: this.logger });
+    return () => listening.stop();
   }
 
   async countEvents(): Promise<number> {

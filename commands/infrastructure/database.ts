@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import type { Logger } from './logger';
 
 export type { Knex };
 
@@ -15,13 +16,15 @@ export interface Database {
 /** A session stuck in a transaction freezes pg_snapshot_xmin and so stalls every projection; cap it. */
 const sessionOptions = '-c idle_in_transaction_session_timeout=60000 -c TimeZone=UTC';
 
-export function connectDatabase(url: string, { poolSize = 20 }: { poolSize?: number } = {}): Database {
+/** With a logger, knex's own warnings (a failed connection attempt each time the database is down) go to it at debug level instead of the console. */
+export function connectDatabase(url: string, { poolSize = 20, logger }: { poolSize?: number; logger?: Logger } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: sessionOptions });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   const knex = knexFactory({
     client: 'pg',
     connection: { connectionString: url, options: sessionOptions },
     pool: { min: 0, max: poolSize },
+    ...(logger ? { log: { warn: (message: unknown) => logger.debug({ knex: String(message) }, 'knex warning'), error: (message: unknown) => logger.error({ knex: String(message) }, 'knex error') } } : {}),
   });
   let closing: Promise<void> | undefined;
   return {

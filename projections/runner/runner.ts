@@ -59,9 +59,7 @@ export class ProjectionRunner {
     if (this.running) return;
     this.running = true;
     for (const projection of this.options.projections) await ensureCheckpoint(this.options.knex, projection.name);
-    this.lockClient = new pg.Client({ connectionString: this.options.databaseUrl });
-    this.lockClient.on('error', (error) => this.options.logger.error({ err: error }, 'projection lock connection lost'));
-    await this.lockClient.connect();
+    await this.connectLockClient();
     this.unsubscribe = await this.options.store.onAppended(() => this.wakeAll());
     this.loops = this.options.projections.map((projection) => this.run(projection));
   }
@@ -72,8 +70,9 @@ export class ProjectionRunner {
     this.wakeAll();
     await Promise.allSettled(this.loops);
     await this.unsubscribe?.();
-    await this.lockClient?.end().catch(() => undefined);
+    const lockClient = this.lockClient;
     this.lockClient = undefined;
+    await lockClient?.end().catch(() => undefined);
     this.held.clear();
   }
 
@@ -111,22 +110,42 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Takes the projector's lock, then applies batches for as long as the session that holds the lock lives. When that
+   * session is lost (a database restart), the lock went with it: take it again before applying more.
+   */
   private async run(projection: Projection): Promise<void> {
     const log = this.options.logger.child({ projection: projection.name });
-    while (this.running && !(await this.tryLock(projection))) await this.sleep();
-    if (!this.running) return;
-    this.held.add(projection.name);
-    log.debug('projection active');
     while (this.running) {
-      const generation = this.wakeGeneration;
-      try {
-        const handled = await this.processBatch(projection);
-        if (handled === 0) await this.sleep(generation);
-      } catch (error) {
-        log.error({ err: error }, 'projection batch failed; retrying');
-        await this.sleep();
+      const session = await this.acquire(projection, log);
+      if (session === null) return;
+      this.held.add(projection.name);
+      log.debug('projection active');
+      while (this.running && session === this.lockSession) {
+        const generation = this.wakeGeneration;
+        try {
+          const handled = await this.processBatch(projection);
+          if (handled === 0) await this.sleep(generation);
+        } catch (error) {
+          log.error({ err: error }, 'projection batch failed; retrying');
+          await this.sleep();
+        }
       }
     }
+  }
+
+  /** Waits for the projector's lock; the lock session it was taken in, or null once the runner stops. */
+  private async acquire(projection: Projection, log: Logger): Promise<number | null> {
+    while (this.running) {
+      try {
+        const session = await this.tryLock(projection);
+        if (session !== null) return session;
+      } catch (error) {
+        log.warn({ err: error }, 'cannot take the projection lock now; retrying');
+      }
+      await this.sleep();
+    }
+    return null;
   }
 
   private async processBatch(projection: Projection): Promise<number> {
@@ -144,11 +163,38 @@ export class ProjectionRunner {
 
   /** One query at a time on the lock connection: every projector's loop asks through it. */
   private lockQueue: Promise<unknown> = Promise.resolve();
+  /** Counts lock sessions: the advisory locks of one session all end with it. */
+  private lockSession = 0;
 
-  private tryLock(projection: Projection): Promise<boolean> {
+  /** The session that holds the advisory locks; when it is lost, every loop is woken to take its lock again. */
+  private async connectLockClient(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    const lost = (error?: Error) => {
+      if (this.lockClient !== client) return;
+      this.lockClient = undefined;
+      this.lockSession++;
+      this.held.clear();
+      this.options.logger.warn({ err: error }, 'projection lock connection lost; taking the locks again');
+      this.wakeAll();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.lockClient = client;
+  }
+
+  /** The lock session in which the lock was taken, or null when another process holds it. */
+  private tryLock(projection: Projection): Promise<number | null> {
     const attempt = this.lockQueue.then(async () => {
+      if (!this.lockClient) await this.connectLockClient();
+      const session = this.lockSession;
       const result = await this.lockClient!.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_NAMESPACE, projection.name]);
-      return result.rows[0]!.locked;
+      return result.rows[0]!.locked ? session : null;
     });
     this.lockQueue = attempt.catch(() => undefined);
     return attempt;

