@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { resolveAuthSecret } from '../commands/auth/auth-secret';
+import { closePasswordHashing } from '../commands/auth/passwords';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
-import { openMailer } from '../commands/mail/open';
+import { openMailer, startOutboxHousekeeping } from '../commands/mail/open';
 import type { Mailer } from '../commands/mail/port';
-import type { EventStore } from '../commands/event-store/port';
+import type { EventStore, LogPosition } from '../commands/event-store/port';
 import type { Config } from '../commands/infrastructure/config';
 import { connectDatabase, ensureDatabaseExists, type Database } from '../commands/infrastructure/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../commands/infrastructure/embedded-postgres';
@@ -39,13 +40,15 @@ export interface ServerOptions {
   requestsPerMinute?: number;
   /** Default: SMTP_URL's server, or the outbox. */
   mailer?: Mailer;
+  /** How often projectors look for new events when no notification wakes them (default 1 s). */
+  projectionPollMs?: number;
 }
 
 /**
  * Everything `npm start` runs, in one process: PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is set),
  * migrations, the event store, the projectors, the demo seed on an empty store, and the API with the SPA.
  */
-export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute, mailer }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute, mailer, projectionPollMs }: ServerOptions): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -53,16 +56,17 @@ export async function startServer({ config, logger, now = () => new Date(), webR
     databaseUrl = embedded.url('booking');
   }
   await ensureDatabaseExists(databaseUrl);
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, { logger });
   await migrateToLatest(database.knex);
-  const store = await openEventStore(config.eventStoreUrl, database);
-  const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl, projections: allProjections, logger });
+  const store = await openEventStore(config.eventStoreUrl, database, logger);
+  const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl, projections: allProjections, logger, ...(projectionPollMs ? { pollMs: projectionPollMs } : {}) });
   await runner.start();
 
   const commandDependencies = { store, now, knex: database.knex, timeZone: config.unitTimezone };
   let seedResult: SeedResult = { seeded: false };
   try {
-    if (seed) seedResult = await seedDemo(commandDependencies, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword });
+    const seedDependencies = { ...commandDependencies, waitForProjections: (position: LogPosition) => runner.waitFor(position, 30_000) };
+    if (seed) seedResult = await seedDemo(seedDependencies, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword });
     if (seedResult.position) await runner.waitFor(seedResult.position, 30_000);
   } catch (error) {
     // Stop what started, so that a failed start ends the process instead of leaving it running half-way.
@@ -70,6 +74,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
     await store.close();
     await database.close();
     await embedded?.stop();
+    await closePasswordHashing();
     throw error;
   }
 
@@ -78,6 +83,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
   const port = (server.address() as AddressInfo).port;
   const outgoingMail = mailer ?? openMailer(config, logger);
+  const outboxRetention = mailer ? undefined : startOutboxHousekeeping(config, logger);
   const app = createApp(
     {
       config,
@@ -107,11 +113,13 @@ export async function startServer({ config, logger, now = () => new Date(), webR
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      outboxRetention?.stop();
       await mailDispatcher.stop();
       await runner.stop();
       await store.close();
       await database.close();
       await embedded?.stop();
+      await closePasswordHashing();
     },
   };
 }

@@ -8,7 +8,12 @@ import { requireBotCheck } from '../bot-check/require';
 import { identityDependencies } from '../identity';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
+import { inFlightLimit } from './in-flight-limit';
 import { loginBody, loginResponse, meResponse, newPasswordBody, okResponse, resetRequestBody } from './schemas';
+
+/** Sign-ins of one client address that may be checked at once; each costs a password comparison (~0.3 s of a core). */
+const SIGN_INS_IN_FLIGHT_PER_ADDRESS = 2;
+const signInsInFlight = inFlightLimit(SIGN_INS_IN_FLIGHT_PER_ADDRESS);
 
 export const authRoutes = [
   defineRoute({
@@ -20,7 +25,8 @@ export const authRoutes = [
     body: loginBody,
     response: loginResponse,
     async handler({ body, ctx, dependencies }) {
-      const { token, append } = await signIn(identityDependencies(dependencies), { username: body.username, password: body.password, twoFactorCode: body.twoFactorCode, clientAddress: ctx.ip });
+      const request = { username: body.username, password: body.password, twoFactorCode: body.twoFactorCode, clientAddress: ctx.ip };
+      const { token, append } = await signInsInFlight(ctx.ip, () => signIn(identityDependencies(dependencies), request));
       // The screen that follows reads `me`: its last sign-in must already be this one's predecessor.
       await awaitReadModels(dependencies, append);
       return { token };

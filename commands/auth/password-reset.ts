@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
@@ -6,12 +5,12 @@ import { RESET_CODE_TTL_MS, userStream } from '../../domain/users/user';
 import { findUserByEmail, findUserIdByResetDigest } from '../../projections/users/queries';
 import type { AppendResult } from '../event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
-import { BCRYPT_COST } from '../users/handlers';
 import type { IdentityDependencies } from './dependencies';
 import { passwordResetMail } from './mails';
+import { hashPassword } from './passwords';
 import { codeDigest, newOpaqueToken } from './secrets';
 import { closeAllSessions } from './sessions';
-import { recordFailure, retryAfterSeconds, throttleKeys } from './throttle';
+import { reserveAttempt, retryAfterSeconds, throttleKeys } from './throttle';
 import { TooManyAttempts } from './sign-in';
 
 const publicContext = (clientAddress: string): CommandContext => ({ actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress } });
@@ -24,9 +23,7 @@ export async function requestPasswordReset(dependencies: IdentityDependencies, u
   const now = dependencies.now();
   // Every request counts against the address, so the form cannot be used to flood someone's inbox.
   const keys = throttleKeys('reset', clientAddress, username);
-  const wait = await retryAfterSeconds(dependencies.knex, keys, now);
-  if (wait > 0) throw new TooManyAttempts(wait);
-  await recordFailure(dependencies.knex, keys, now);
+  if (!(await reserveAttempt(dependencies.knex, keys, now))) throw new TooManyAttempts(Math.max(1, await retryAfterSeconds(dependencies.knex, keys, now)));
   const user = await findUserByEmail(dependencies.knex, username);
   if (!user) return null;
   const code = newOpaqueToken();
@@ -57,7 +54,7 @@ export async function completePasswordReset(dependencies: IdentityDependencies, 
   const digest = codeDigest(dependencies.secret, code);
   const userId = await findUserIdByResetDigest(dependencies.knex, digest);
   if (userId === undefined) throw new DomainError('INVALID_CODE', 'The password reset code is invalid.', { field: 'code' });
-  const passwordHash = await bcrypt.hash(password, BCRYPT_COST);
+  const passwordHash = await hashPassword(password);
   const outcome = await handleCommand(
     dependencies,
     userDecider,

@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/shared/decider';
 import { signInAuditStream } from '../../domain/users/audit';
@@ -10,9 +9,10 @@ import type { AppendResult } from '../event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { IdentityDependencies } from './dependencies';
 import { signInCodeMail } from './mails';
+import { verifyPassword } from './passwords';
 import { codeDigest, newSignInCode } from './secrets';
 import { openSession } from './sessions';
-import { clearAccountFailures, recordFailure, retryAfterSeconds, throttleKeys } from './throttle';
+import { clearAccountFailures, giveBackAttempt, reserveAttempt, retryAfterSeconds, throttleKeys } from './throttle';
 
 export interface SignInRequest {
   username: string;
@@ -26,6 +26,11 @@ export class SignInRefused extends DomainError {
   constructor(code: 'INVALID_CREDENTIALS' | 'ACCOUNT_DISABLED' | '2FA_REQUIRED' | '2FA_FAILED', message: string) {
     super(code, message);
   }
+
+  /** A wrong password or code: the attempt stays counted against the throttle. */
+  get isWrongSecret(): boolean {
+    return this.code === 'INVALID_CREDENTIALS' || this.code === '2FA_FAILED';
+  }
 }
 
 export class TooManyAttempts extends DomainError {
@@ -34,30 +39,43 @@ export class TooManyAttempts extends DomainError {
   }
 }
 
-// Compared against when the account does not exist, so that both cases take as long.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 12);
-
 /** Signs in with an e-mail and password, then (when on) a code sent by e-mail. Returns a bearer token. */
 export async function signIn(dependencies: IdentityDependencies, request: SignInRequest): Promise<{ token: string; append: AppendResult | null }> {
   const { knex } = dependencies;
   const now = dependencies.now();
   const keys = throttleKeys('sign-in', request.clientAddress, request.username);
-  const wait = await retryAfterSeconds(knex, keys, now);
-  if (wait > 0) throw new TooManyAttempts(wait);
+  // Counted before the password is compared, so that attempts sent in parallel cannot all pass the limit. Anything
+  // but a wrong password or code gives the attempt back.
+  const attempt = await reserveAttempt(knex, keys, now);
+  if (!attempt) throw new TooManyAttempts(Math.max(1, await retryAfterSeconds(knex, keys, now)));
+  let signedIn: { token: string; append: AppendResult | null };
+  try {
+    signedIn = await checkAndOpenSession(dependencies, request, now);
+  } catch (error) {
+    if (!(error instanceof SignInRefused && error.isWrongSecret)) await giveBackAttempt(knex, attempt);
+    throw error;
+  }
+  await clearAccountFailures(knex, keys);
+  await giveBackAttempt(knex, attempt);
+  return signedIn;
+}
+
+async function checkAndOpenSession(dependencies: IdentityDependencies, request: SignInRequest, now: Date): Promise<{ token: string; append: AppendResult | null }> {
+  const { knex } = dependencies;
   const context: CommandContext = { actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress: request.clientAddress } };
 
   const user = await findUserByEmail(knex, request.username);
   if (!user) {
-    await bcrypt.compare(request.password, DUMMY_HASH);
+    await verifyPassword(request.password, null); // as long as a known account takes
     const at = now.toISOString();
     await dependencies.store.append(signInAuditStream(at), 'any', [
       auditEvent({ usernameDigest: codeDigest(dependencies.secret, request.username.toLowerCase()), at, clientAddress: request.clientAddress }, context),
     ]);
-    await recordFailure(knex, keys, now);
     throw new SignInRefused('INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
   }
 
   const code = newSignInCode();
+  const passwordMatches = comparedOnce(request.password);
   const outcome = await handleCommand(
     dependencies,
     userDecider,
@@ -66,8 +84,8 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
       type: 'SignIn' as const,
       data: {
         userId: user.id,
-        // Always one bcrypt comparison, so that an account without a password does not answer faster.
-        passwordMatches: (await bcrypt.compare(request.password, (state.status === 'active' && state.passwordHash) || DUMMY_HASH)) && state.status === 'active' && state.passwordHash !== null,
+        // Always one comparison, so that an account without a password does not answer faster.
+        passwordMatches: await passwordMatches(state.status === 'active' ? state.passwordHash : null),
         twoFactor: dependencies.twoFactor,
         codeDigest: request.twoFactorCode ? codeDigest(dependencies.secret, request.twoFactorCode) : null,
         newChallenge: { challengeId: randomUUID(), codeDigest: codeDigest(dependencies.secret, code), expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString() },
@@ -80,7 +98,6 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
   const event = outcome.events[0] as UserEvent;
   switch (event.type) {
     case 'SignInSucceeded':
-      await clearAccountFailures(knex, keys);
       return { token: await openSession(knex, user.id, outcome.revision, now, dependencies.sessions), append: outcome.append };
     case 'SignInCodeIssued':
       await sendCode(dependencies, user.email, code);
@@ -88,12 +105,10 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
     case 'SignInFailed':
       switch (event.data.reason) {
         case 'password':
-          await recordFailure(knex, keys, now);
           throw new SignInRefused('INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
         case 'disabled':
           throw new SignInRefused('ACCOUNT_DISABLED', 'This account is currently disabled. Please contact your supervisor.');
         case 'code':
-          await recordFailure(knex, keys, now);
           throw new SignInRefused('2FA_FAILED', 'The code you entered is invalid.');
         case 'codes_exhausted':
           throw new TooManyAttempts(Math.ceil(SIGN_IN_CODE_WINDOW_MS / 1000));
@@ -101,6 +116,19 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
       break;
   }
   throw new Error(`Unexpected sign-in decision ${event.type}`);
+}
+
+/** The password checked against a hash once, however often the command is decided again after a conflict. */
+function comparedOnce(password: string): (hash: string | null) => Promise<boolean> {
+  const results = new Map<string | null, Promise<boolean>>();
+  return (hash) => {
+    let result = results.get(hash);
+    if (!result) {
+      result = verifyPassword(password, hash);
+      results.set(hash, result);
+    }
+    return result;
+  };
 }
 
 async function sendCode(dependencies: IdentityDependencies, email: string, code: string): Promise<void> {

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 
 /**
- * Failed sign-ins are counted per address and per account-at-address over a 15-minute window. Keys always include
+ * Sign-in attempts are counted per address and per account-at-address over a 15-minute window. Keys always include
  * the address, so nobody can lock an account from elsewhere by failing on purpose.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
 export const LIMITS = { address: 30, accountAtAddress: 5 } as const;
+
+export type ThrottleKeys = ReturnType<typeof throttleKeys>;
 
 /** Sign-in failures and reset requests are counted apart, so that asking for resets never blocks sign-in. */
 export const throttleKeys = (scope: 'sign-in' | 'reset', clientAddress: string, account: string) => ({
@@ -13,8 +15,14 @@ export const throttleKeys = (scope: 'sign-in' | 'reset', clientAddress: string, 
   accountAtAddress: `${scope}:account:${account.toLowerCase()}@${clientAddress}`,
 });
 
+/** An attempt counted on both keys; `windows` tells which window each count went into, to give it back there. */
+export interface ReservedAttempt {
+  keys: ThrottleKeys;
+  windows: { key: string; startedAt: Date }[];
+}
+
 /** Seconds to wait before trying again, or 0 when no key is over its limit. */
-export async function retryAfterSeconds(knex: Knex, keys: ReturnType<typeof throttleKeys>, now: Date): Promise<number> {
+export async function retryAfterSeconds(knex: Knex, keys: ThrottleKeys, now: Date): Promise<number> {
   const rows = await knex('sign_in_throttle').whereIn('key', Object.values(keys)).select<{ key: string; failures: number; window_started_at: Date }[]>();
   let wait = 0;
   for (const row of rows) {
@@ -25,19 +33,56 @@ export async function retryAfterSeconds(knex: Knex, keys: ReturnType<typeof thro
   return wait;
 }
 
-export async function recordFailure(knex: Knex, keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
+class OverLimit extends Error {}
+
+/**
+ * Counts an attempt before its work is done, on both keys in one transaction, and only while both are under their
+ * limits; null (nothing counted) when one is at its limit. The conditional upsert takes the row's lock, so parallel
+ * attempts are counted one after the other and no more than the limit ever get through.
+ */
+export async function reserveAttempt(knex: Knex, keys: ThrottleKeys, now: Date): Promise<ReservedAttempt | null> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  for (const key of Object.values(keys)) {
-    await knex.raw(
-      `insert into sign_in_throttle (key, failures, window_started_at) values (?, 1, ?)
-       on conflict (key) do update set
-         failures = case when sign_in_throttle.window_started_at <= ? then 1 else sign_in_throttle.failures + 1 end,
-         window_started_at = case when sign_in_throttle.window_started_at <= ? then excluded.window_started_at else sign_in_throttle.window_started_at end`,
-      [key, now, windowStart, windowStart],
-    );
+  const limited = [
+    [keys.address, LIMITS.address],
+    [keys.accountAtAddress, LIMITS.accountAtAddress],
+  ] as const;
+  try {
+    return await knex.transaction(async (trx) => {
+      const windows: ReservedAttempt['windows'] = [];
+      // Always the address first: every transaction locks the rows in the same order, so two never deadlock.
+      for (const [key, limit] of limited) {
+        const { rows } = await trx.raw<{ rows: { window_started_at: Date }[] }>(
+          `insert into sign_in_throttle as t (key, failures, window_started_at) values (?, 1, ?)
+           on conflict (key) do update set
+             failures = case when t.window_started_at <= ? then 1 else t.failures + 1 end,
+             window_started_at = case when t.window_started_at <= ? then excluded.window_started_at else t.window_started_at end
+           where t.window_started_at <= ? or t.failures < ?
+           returning window_started_at`,
+          [key, now, windowStart, windowStart, windowStart, limit],
+        );
+        const row = rows[0];
+        if (!row) throw new OverLimit(); // rolls back what the other key counted
+        windows.push({ key, startedAt: row.window_started_at });
+      }
+      return { keys, windows };
+    });
+  } catch (error) {
+    if (error instanceof OverLimit) return null;
+    throw error;
   }
 }
 
-export async function clearAccountFailures(knex: Knex, keys: ReturnType<typeof throttleKeys>): Promise<void> {
+/**
+ * Takes back an attempt that turned out not to be a failure, from the windows it was counted in. A count that falls
+ * to nothing goes with its row, so that the next failure, not this attempt, starts the next window.
+ */
+export async function giveBackAttempt(knex: Knex, attempt: ReservedAttempt): Promise<void> {
+  for (const { key, startedAt } of attempt.windows) {
+    await knex('sign_in_throttle').where({ key, window_started_at: startedAt }).where('failures', '<=', 1).delete();
+    await knex('sign_in_throttle').where({ key, window_started_at: startedAt }).where('failures', '>', 1).decrement('failures', 1);
+  }
+}
+
+export async function clearAccountFailures(knex: Knex, keys: ThrottleKeys): Promise<void> {
   await knex('sign_in_throttle').where({ key: keys.accountAtAddress }).delete();
 }

@@ -1,14 +1,12 @@
-import bcrypt from 'bcryptjs';
 import type { Knex } from 'knex';
 import { userDecider } from '../../domain/users/decider';
 import { userStream, type Role, type UserAccess, type UserProfile } from '../../domain/users/user';
 import { findUser } from '../../projections/users/queries';
 import { DomainError } from '../../domain/shared/decider';
+import { hashPassword } from '../auth/passwords';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 import { nextId } from '../infrastructure/ids';
 import { claimEmail, releaseEmail } from './email-claims';
-
-export const BCRYPT_COST = 12;
 
 export type UserCommandDependencies = CommandDependencies & { knex: Knex };
 
@@ -25,7 +23,7 @@ export async function createUser(dependencies: UserCommandDependencies, user: Ne
   const userId = await nextId(dependencies.knex, 'user');
   await claimEmail(dependencies.knex, user.profile.email, userId);
   try {
-    const passwordHash = user.password ? await bcrypt.hash(user.password, BCRYPT_COST) : null;
+    const passwordHash = user.password ? await hashPassword(user.password) : null;
     const { profile, roles, enabled, access } = user;
     const outcome = await handleCommand(
       dependencies,
@@ -57,7 +55,7 @@ export async function updateUser(dependencies: UserCommandDependencies, userId: 
   const newEmail = changes.profile.email !== current.email ? changes.profile.email : null;
   if (newEmail) await claimEmail(dependencies.knex, newEmail, userId);
   try {
-    const passwordHash = changes.password ? await bcrypt.hash(changes.password, BCRYPT_COST) : undefined;
+    const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
     const outcome = await handleCommand(
       dependencies,
       userDecider,

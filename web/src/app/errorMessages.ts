@@ -16,6 +16,8 @@ const messageKeys = {
   PAYLOAD_TOO_LARGE: 'errors.PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'errors.RATE_LIMITED',
   INTERNAL_ERROR: 'errors.INTERNAL_ERROR',
+  DATABASE_UNAVAILABLE: 'errors.DATABASE_UNAVAILABLE',
+  SERVER_BUSY: 'errors.SERVER_BUSY',
   // sign-in and password reset (§8)
   INVALID_CREDENTIALS: 'errors.INVALID_CREDENTIALS',
   ACCOUNT_DISABLED: 'errors.ACCOUNT_DISABLED',
@@ -48,6 +50,8 @@ const messageKeys = {
   // locks and bookings (§8)
   SLOT_UNAVAILABLE: 'errors.SLOT_UNAVAILABLE',
   LOCK_NOT_FOUND: 'errors.LOCK_NOT_FOUND',
+  IDEMPOTENCY_KEY_REUSED: 'errors.IDEMPOTENCY_KEY_REUSED',
+  TOO_MANY_LOCKS: 'errors.TOO_MANY_LOCKS',
   // staff appointments (issue 6)
   VERSION_CONFLICT: 'errors.VERSION_CONFLICT',
   APPOINTMENT_BEING_EDITED: 'errors.APPOINTMENT_BEING_EDITED',
@@ -80,6 +84,7 @@ const codesByStatus: Record<number, KnownErrorCode> = {
   413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
   500: 'INTERNAL_ERROR',
+  503: 'DATABASE_UNAVAILABLE',
 };
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
