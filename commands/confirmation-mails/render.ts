@@ -1,6 +1,7 @@
 import type { TemplateFields } from '../../domain/templates/template';
 import { formatDate, formatTime } from '../../domain/shared/format';
 import type { CalendarLocation } from '../../projections/calendars/queries';
+import { cleanPageHtml } from '../infrastructure/page-html';
 
 /**
  * The confirmation e-mail from the calendar's notification template, in the appointment's language (the French
@@ -118,16 +119,20 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-const looksLikeHtml = (body: string): boolean => /<[a-z][^>]*>/i.test(body);
+/** A body with a tag is HTML; any other body is plain text, escaped when it is sent. */
+export const looksLikeHtml = (body: string): boolean => /<[a-z][^>]*>/i.test(body);
 
 export function renderConfirmation(content: ConfirmationContent): RenderedMail {
   const { language, template } = content;
   const values = placeholderValues(content);
   const subject = fill(inLanguage(language, template.subject, template.subjectFr), values, (value) => value.replace(/\s*\n\s*/g, '; ')).replace(/[ \t\r\n]+/g, ' ').trim();
-  const body = inLanguage(language, template.body, template.bodyFr);
-  const html = looksLikeHtml(body)
+  const written = inLanguage(language, template.body, template.bodyFr);
+  const isHtml = looksLikeHtml(written);
+  // Cleaned again as it goes out: a template saved before bodies were cleaned on save is cleaned here.
+  const body = isHtml ? cleanPageHtml(written) : written;
+  const html = isHtml
     ? fill(body, values, (value) => escapeHtml(value).replace(/\n/g, '<br>'))
     : fill(escapeHtml(body).replace(/\r?\n/g, '<br>\n'), values, (value) => escapeHtml(value).replace(/\n/g, '<br>'));
-  const text = fill(looksLikeHtml(body) ? htmlToText(body) : body.trim(), values, (value) => value);
+  const text = fill(isHtml ? htmlToText(body) : body.trim(), values, (value) => value);
   return { from: { name: inLanguage(language, template.fromName, template.fromNameFr), address: template.fromEmail }, subject, html, text };
 }

@@ -7,6 +7,7 @@ import { serviceDecider } from '../../domain/services/decider';
 import { calendarsAmong } from '../../projections/services/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 import { nextId } from '../infrastructure/ids';
+import { cleanPageHtml } from '../infrastructure/page-html';
 
 export type ServiceCommandDependencies = CommandDependencies & { knex: Knex };
 
@@ -24,6 +25,11 @@ async function checkCalendars(dependencies: ServiceCommandDependencies, calendar
   if (missing.length > 0) throw new DomainError('UNKNOWN_CALENDAR', 'There is no such calendar.', { field: 'calendarIds', calendarIds: missing });
 }
 
+/** The pages staff write in HTML: kept (and so recorded in the event) only as cleaned HTML. */
+const HTML_FIELDS = ['landingPage', 'landingPageFr', 'confirmationPage', 'confirmationPageFr', 'emailContent', 'emailContentFr'] as const;
+
+const withCleanPages = (fields: ServiceFields): ServiceFields => ({ ...fields, ...Object.fromEntries(HTML_FIELDS.map((field) => [field, cleanPageHtml(fields[field])])) });
+
 export async function createService(dependencies: ServiceCommandDependencies, fields: ServiceFields, context: CommandContext) {
   await checkCalendars(dependencies, fields.calendarIds);
   const serviceId = await nextId(dependencies.knex, 'service');
@@ -31,7 +37,7 @@ export async function createService(dependencies: ServiceCommandDependencies, fi
     dependencies,
     serviceDecider,
     serviceStream(serviceId),
-    { type: 'CreateService', data: { serviceId, fields, now: dependencies.now().toISOString() } },
+    { type: 'CreateService', data: { serviceId, fields: withCleanPages(fields), now: dependencies.now().toISOString() } },
     context,
   );
   return { serviceId, ...outcome };
@@ -43,7 +49,7 @@ export async function updateService(dependencies: ServiceCommandDependencies, se
     dependencies,
     serviceDecider,
     serviceStream(serviceId),
-    { type: 'UpdateService', data: { serviceId, fields, now: dependencies.now().toISOString() } },
+    { type: 'UpdateService', data: { serviceId, fields: withCleanPages(fields), now: dependencies.now().toISOString() } },
     context,
   );
 }

@@ -3,9 +3,18 @@ import { emailTemplateDecider } from '../../domain/templates/decider';
 import { emailTemplateStream, type TemplateFields } from '../../domain/templates/template';
 import { countCalendarsSendingTemplate } from '../../projections/templates/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import { looksLikeHtml } from '../confirmation-mails/render';
 import { nextId } from '../infrastructure/ids';
+import { cleanPageHtml } from '../infrastructure/page-html';
 
 export type TemplateCommandDependencies = CommandDependencies & { knex: Knex };
+
+/**
+ * A body written in HTML goes out as HTML, so it is kept (and recorded in the event) only as cleaned HTML; a plain
+ * text body is escaped when it is sent and stays as written.
+ */
+const cleanBody = (body: string): string => (looksLikeHtml(body) ? cleanPageHtml(body) : body);
+const withCleanBodies = (fields: TemplateFields): TemplateFields => ({ ...fields, body: cleanBody(fields.body), bodyFr: cleanBody(fields.bodyFr) });
 
 export async function createTemplate(dependencies: TemplateCommandDependencies, fields: TemplateFields, context: CommandContext) {
   const templateId = await nextId(dependencies.knex, 'emailTemplate');
@@ -13,7 +22,7 @@ export async function createTemplate(dependencies: TemplateCommandDependencies, 
     dependencies,
     emailTemplateDecider,
     emailTemplateStream(templateId),
-    { type: 'CreateEmailTemplate', data: { templateId, fields, now: dependencies.now().toISOString() } },
+    { type: 'CreateEmailTemplate', data: { templateId, fields: withCleanBodies(fields), now: dependencies.now().toISOString() } },
     context,
   );
   return { templateId, ...outcome };
@@ -24,7 +33,7 @@ export async function updateTemplate(dependencies: TemplateCommandDependencies, 
     dependencies,
     emailTemplateDecider,
     emailTemplateStream(templateId),
-    { type: 'UpdateEmailTemplate', data: { templateId, fields, now: dependencies.now().toISOString() } },
+    { type: 'UpdateEmailTemplate', data: { templateId, fields: withCleanBodies(fields), now: dependencies.now().toISOString() } },
     context,
   );
 }

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { demoServices } from '../../commands/seed/demo-services';
+import { serviceStream } from '../../domain/services/service';
 import { startTestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
+import { request } from '../support/http';
+import { bearer, caughtUp, seedAdminToken } from '../support/identity';
 
 /** The public pages in a phone-sized Chromium, against the whole app with the demo seed. */
 const test = suite<{ app?: Awaited<ReturnType<typeof startTestApp>>; browser?: Browser; context?: BrowserContext }>(
@@ -128,6 +132,68 @@ register('an unknown language goes to English and an unknown page says so', asyn
   await page.goto(`${context.app!.baseUrl}/fr/nowhere`);
   await page.getByText('Page introuvable').waitFor();
   assert.ok(await page.getByRole('button', { name: 'Retour à la page d’accueil' }).isVisible());
+});
+
+/** Mutation-XSS payloads (each parses to a live <img onerror> once its cleaned serialisation is parsed again). */
+const MXSS_PAGE = [
+  '<p>Welcome to the XSS clinic.</p>',
+  `<form><math><mtext></form><form><mglyph><xmp></math><img src=x onerror="alert('XSS-MARKER xmp')">`,
+  `<form><math><mtext></form><form><mglyph><noembed></math><img src=x onerror="alert('XSS-MARKER noembed')">`,
+  `<form><math><mtext></form><form><mglyph><noframes></math><img src=x onerror="alert('XSS-MARKER noframes')">`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="alert('XSS-MARKER style')">`,
+].join('');
+
+register('a landing page with mutation-XSS payloads shows its text and no live handler, even with the CSP off', async (context) => {
+  const app = context.app!;
+  const token = await seedAdminToken(app);
+  const calendarIds = [(await request(app.baseUrl, 'GET', '/api/calendars', undefined, bearer(token))).json.items[0].id];
+  const service = (title: string, landingPage: string) => ({
+    title, titleFr: title, description: 'XSS test.', descriptionFr: 'Essai XSS.', enabled: true, calendarIds,
+    landingPage, landingPageFr: landingPage, confirmationPage: '<p>Done</p>', confirmationPageFr: '<p>Fini</p>',
+  });
+  // Saved through the API: the server cleans it.
+  const saved = (await request(app.baseUrl, 'POST', '/api/services', service('Saved XSS Clinic', MXSS_PAGE), bearer(token))).json;
+  // Recorded before pages were cleaned on save: only the browser's cleaning stands between it and the visitor.
+  const legacy = (await request(app.baseUrl, 'POST', '/api/services', service('Legacy XSS Clinic', '<p>Old</p>'), bearer(token))).json;
+  const stream = serviceStream(legacy.id);
+  const { events } = await app.server.store.readStream(stream);
+  await app.server.store.append(stream, events.length - 1, [{
+    eventId: randomUUID(),
+    type: 'ServiceUpdated',
+    schemaVersion: 1,
+    data: { serviceId: legacy.id, changes: { landingPage: MXSS_PAGE }, updatedAt: new Date().toISOString() },
+    metadata: { eventId: randomUUID(), occurredAt: new Date().toISOString(), actor: { system: 'test' }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
+  }]);
+  await caughtUp(app);
+  assert.match((await request(app.baseUrl, 'GET', `/api/public/services/${legacy.id}?locale=en`)).json.landingPage, 'onerror', 'the legacy page is served uncleaned');
+
+  // Without the CSP, a live handler would run: the dialog or the console says so.
+  context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+  const page = await context.context.newPage();
+  page.setDefaultTimeout(timeout);
+  const ran: string[] = [];
+  page.on('dialog', (dialog) => {
+    ran.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('XSS-MARKER')) ran.push(message.text());
+  });
+  await page.goto(`${app.baseUrl}/en`);
+  await tick(page, consentLabel);
+  for (const id of [saved.id, legacy.id]) {
+    await page.goto(`${app.baseUrl}/en/service/${id}`);
+    await page.getByText('Welcome to the XSS clinic.').waitFor();
+    await page.waitForTimeout(500);
+    const handlers = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*')).flatMap((element) =>
+        Array.from(element.attributes).filter((attribute) => attribute.name.toLowerCase().startsWith('on')).map((attribute) => `${element.localName}[${attribute.name}]`),
+      ),
+    );
+    assert.equal(handlers, [], `service ${id}: no element with a handler`);
+    assert.is(await page.locator('.service-landing math, .service-landing form, .service-landing svg').count(), 0, `service ${id}: no foreign or form element`);
+  }
+  assert.equal(ran, [], 'no payload ran');
 });
 
 test.run();

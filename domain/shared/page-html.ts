@@ -1,0 +1,63 @@
+/**
+ * What HTML written by staff (a service's landing, confirmation and e-mail pages; an e-mail template's body) may
+ * hold: headings, paragraphs, lists, links, images, tables and basic formatting. Nothing that runs code, loads
+ * another document, styles the page or submits a form. The server cleans with it when a page is saved and the
+ * browser again when it shows one, both through DOMPurify: this file is the one allow-list they share.
+ */
+
+export const PAGE_HTML_TAGS = [
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'address',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'a', 'img', 'figure', 'figcaption',
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'cite', 'q', 'code', 'del', 'ins', 'time',
+];
+
+export const PAGE_HTML_ATTRIBUTES = [
+  'href', 'target', 'rel', 'title', 'lang', 'dir', 'class',
+  'src', 'alt', 'width', 'height',
+  'colspan', 'rowspan', 'scope', 'headers', 'span', 'align', 'valign',
+  'start', 'reversed', 'datetime',
+];
+
+/** Links: http, https, mailto and tel, or an address on this site (no scheme at all). */
+export const PAGE_LINK_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** The options both sides give DOMPurify (its own defaults would also allow SVG, MathML, forms and styles). */
+export const PAGE_HTML_OPTIONS = {
+  ALLOWED_TAGS: PAGE_HTML_TAGS,
+  ALLOWED_ATTR: PAGE_HTML_ATTRIBUTES,
+  ALLOWED_URI_REGEXP: PAGE_LINK_URL,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOW_SELF_CLOSE_IN_ATTR: false,
+  SAFE_FOR_TEMPLATES: false,
+  WHOLE_DOCUMENT: false,
+  KEEP_CONTENT: true,
+};
+
+// Browsers ignore control characters and white space inside an address's scheme ("java\tscript:").
+// eslint-disable-next-line no-control-regex -- the control characters are exactly what must be removed
+const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
+
+/** Images: https, an address on this site, or a data: image other than SVG. */
+export function isPageImageSource(src: string): boolean {
+  const value = compact(src);
+  if (value.startsWith('https:')) return true;
+  if (value.startsWith('data:')) return /^data:image\/(png|gif|jpeg|jpg|webp|avif|bmp)[;,]/.test(value);
+  return !/^[a-z][a-z0-9+.-]*:/.test(value);
+}
+
+/**
+ * The rules DOMPurify's options cannot say, applied to each element it keeps (its `afterSanitizeAttributes`
+ * hook): image sources as above, and a link that opens a new window cannot reach back to this page.
+ */
+export function enforcePageHtmlRules(element: Element): void {
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'img' && element.hasAttribute('src') && !isPageImageSource(element.getAttribute('src') ?? '')) element.removeAttribute('src');
+  if (!element.hasAttribute('target')) return;
+  const target = (element.getAttribute('target') ?? '').toLowerCase();
+  if (tag !== 'a' || (target !== '_blank' && target !== '_self')) element.removeAttribute('target');
+  else if (target === '_blank') element.setAttribute('rel', 'noopener noreferrer');
+}
