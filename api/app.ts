@@ -38,8 +38,12 @@ export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
+          // Only where the site is served over HTTPS: elsewhere (a trial over plain HTTP under any name but
+          // localhost) the browser would upgrade every script and style request to HTTPS and show a blank page.
+          upgradeInsecureRequests: dependencies.config.production ? [] : null,
         },
       },
+      strictTransportSecurity: dependencies.config.production,
       crossOriginEmbedderPolicy: false,
     }),
   );

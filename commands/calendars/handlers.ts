@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import { calendarStream, type CalendarSettings } from '../../domain/calendars/calendar';
 import { calendarDecider } from '../../domain/calendars/decider';
 import { calendarSchemaVersions } from '../../domain/calendars/events';
-import type { Lane } from '../../domain/calendars/lane';
 import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
 import { userStream } from '../../domain/users/user';
@@ -11,16 +10,19 @@ import { findLocation } from '../../projections/locations/queries';
 import { findTemplate } from '../../projections/templates/queries';
 import type { AppendResult } from '../event-store/port';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
-import { nextId } from '../infrastructure/ids';
+import { nextId, nextIds } from '../infrastructure/ids';
 
 type Dependencies = CommandDependencies & { knex: Knex };
 
-/** Gives every lane that has none an id of its own (a new lane, or one of a copied calendar). */
-export async function withLaneIds<L extends Lane>(knex: Knex, lanes: L[]): Promise<(L & { id: number })[]> {
-  return Promise.all(lanes.map(async (lane) => ({ ...lane, id: lane.id ?? (await nextId(knex, 'lane')) })));
-}
+/** An id for each lane that comes without one (a new lane, or one of a copied calendar); the decider gives them out. */
+const newLaneIds = (knex: Knex, settings: CalendarSettings): Promise<number[]> =>
+  nextIds(knex, 'lane', settings.lanes.filter((lane) => lane.id === null).length);
 
-/** The location, category and templates a calendar names must exist (§5: location and category are required). */
+/**
+ * The location, category and templates a calendar names must exist (§5: location and category are required). A
+ * template is checked with e-mails off too: switching them on later must not start sending from nowhere, and a
+ * template named by a calendar cannot be deleted, so a name that exists now keeps existing.
+ */
 async function checkReferences(knex: Knex, settings: CalendarSettings): Promise<void> {
   if (settings.locationId !== null && !(await findLocation(knex, settings.locationId))) {
     throw new DomainError('UNKNOWN_LOCATION', 'There is no such location.', { field: 'locationId' });
@@ -30,7 +32,7 @@ async function checkReferences(knex: Knex, settings: CalendarSettings): Promise<
   }
   for (const field of ['notificationTemplateId', 'reminderTemplateId'] as const) {
     const templateId = settings[field];
-    if (settings.emailsEnabled && templateId !== null && !(await findTemplate(knex, templateId))) {
+    if (templateId !== null && !(await findTemplate(knex, templateId))) {
       throw new DomainError('UNKNOWN_TEMPLATE', 'There is no such email template.', { field });
     }
   }
@@ -38,13 +40,13 @@ async function checkReferences(knex: Knex, settings: CalendarSettings): Promise<
 
 export async function createCalendar(dependencies: Dependencies, settings: CalendarSettings, context: CommandContext) {
   await checkReferences(dependencies.knex, settings);
-  const lanes = await withLaneIds(dependencies.knex, settings.lanes);
+  const laneIds = await newLaneIds(dependencies.knex, settings);
   const calendarId = await nextId(dependencies.knex, 'calendar');
   const outcome = await handleCommand(
     dependencies,
     calendarDecider,
     calendarStream(calendarId),
-    { type: 'CreateCalendar', data: { calendarId, settings: { ...settings, lanes }, now: dependencies.now().toISOString() } },
+    { type: 'CreateCalendar', data: { calendarId, settings, newLaneIds: laneIds, now: dependencies.now().toISOString() } },
     context,
     calendarSchemaVersions,
   );
@@ -53,12 +55,12 @@ export async function createCalendar(dependencies: Dependencies, settings: Calen
 
 export async function updateCalendar(dependencies: Dependencies, calendarId: number, settings: CalendarSettings, context: CommandContext) {
   await checkReferences(dependencies.knex, settings);
-  const lanes = await withLaneIds(dependencies.knex, settings.lanes);
+  const laneIds = await newLaneIds(dependencies.knex, settings);
   return handleCommand(
     dependencies,
     calendarDecider,
     calendarStream(calendarId),
-    { type: 'UpdateCalendar', data: { calendarId, settings: { ...settings, lanes }, now: dependencies.now().toISOString() } },
+    { type: 'UpdateCalendar', data: { calendarId, settings, newLaneIds: laneIds, now: dependencies.now().toISOString() } },
     context,
     calendarSchemaVersions,
   );

@@ -10,11 +10,14 @@ const environmentSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   EVENTSTORE_URL: z.string().min(1).optional(),
   SMTP_URL: z.string().min(1).optional(),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   UNIT_TIMEZONE: z.string().min(1).default('America/Toronto'),
   SEED_ADMIN_EMAIL: z.string().email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(1).optional(),
   TWO_FACTOR: z.enum(['email', 'off']).default('email'),
   BOT_CHECK: onOff.default('on'),
+  PUBLIC_LOCKS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(2),
+  PUBLIC_LOCKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   AUTH_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
@@ -31,11 +34,17 @@ export interface Config {
   embeddedPgPort: number;
   eventStoreUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Days a mail written to DATA_DIR/outbox (no SMTP_URL) is kept; 0 keeps them all. */
+  outboxRetentionDays: number;
   unitTimezone: string;
   seedAdminEmail: string | undefined;
   seedAdminPassword: string | undefined;
   twoFactor: 'email' | 'off';
   botCheck: boolean;
+  /** Live public locks one browser session may hold (Back and choose again releases the old one first). */
+  publicLocksPerSession: number;
+  /** Live public locks one client address may hold: several visitors may share one (a clinic, a library). */
+  publicLocksPerAddress: number;
   /** Key for code digests; when unset, one is generated once and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
   sessionIdleMs: number;
@@ -63,11 +72,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: values.EMBEDDED_PG_PORT,
     eventStoreUrl: values.EVENTSTORE_URL,
     smtpUrl: values.SMTP_URL,
+    outboxRetentionDays: values.OUTBOX_RETENTION_DAYS,
     unitTimezone: values.UNIT_TIMEZONE,
     seedAdminEmail: values.SEED_ADMIN_EMAIL,
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
     twoFactor: values.TWO_FACTOR,
     botCheck: values.BOT_CHECK === 'on',
+    publicLocksPerSession: values.PUBLIC_LOCKS_PER_SESSION,
+    publicLocksPerAddress: values.PUBLIC_LOCKS_PER_ADDRESS,
     authSecret: values.AUTH_SECRET,
     sessionIdleMs: values.AUTH_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: values.AUTH_ABSOLUTE_HOURS * 3_600_000,

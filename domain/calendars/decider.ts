@@ -3,16 +3,19 @@ import { DomainError, assertNever, type Decider } from '../shared/decider';
 import { calendarProblem, normaliseCalendar, type CalendarSettings } from './calendar';
 import type { CalendarCommand } from './commands';
 import type { CalendarEvent } from './events';
+import { withLaneIds } from './lane';
 
 export type CalendarState = { status: 'absent' } | { status: 'active'; calendarId: number; settings: CalendarSettings };
 
-function validSettings(settings: CalendarSettings): CalendarSettings {
-  const normalised = normaliseCalendar(settings);
+/** The settings as they are kept, lanes with their ids, or the refusal of the first rule they break. */
+function validSettings(settings: CalendarSettings, ownLaneIds: ReadonlySet<number>, newLaneIds: readonly number[]): CalendarSettings {
+  const normalised = normaliseCalendar({ ...settings, lanes: withLaneIds(settings.lanes, ownLaneIds, newLaneIds) });
   const problem = calendarProblem(normalised);
   if (problem) throw problem;
-  if (normalised.lanes.some((lane) => lane.id === null)) throw new Error('Lanes must have ids before a calendar decision');
   return normalised;
 }
+
+const laneIdsOf = (settings: CalendarSettings): Set<number> => new Set(settings.lanes.flatMap((lane) => (lane.id === null ? [] : [lane.id])));
 
 export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarState> = {
   initialState: { status: 'absent' },
@@ -21,12 +24,13 @@ export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarSt
     switch (command.type) {
       case 'CreateCalendar': {
         if (state.status !== 'absent') throw new DomainError('CALENDAR_ALREADY_EXISTS', 'This calendar already exists.');
-        const { calendarId, now } = command.data;
-        return [{ type: 'CalendarCreated', data: { calendarId, settings: validSettings(command.data.settings), at: now } }];
+        const { calendarId, settings, newLaneIds, now } = command.data;
+        return [{ type: 'CalendarCreated', data: { calendarId, settings: validSettings(settings, new Set(), newLaneIds), at: now } }];
       }
       case 'UpdateCalendar': {
         if (state.status !== 'active') throw new DomainError('CALENDAR_NOT_FOUND', 'There is no such calendar.');
-        const changes = changedFields(state.settings, validSettings(command.data.settings));
+        const { settings, newLaneIds } = command.data;
+        const changes = changedFields(state.settings, validSettings(settings, laneIdsOf(state.settings), newLaneIds));
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'CalendarUpdated', data: { calendarId: state.calendarId, changes, at: command.data.now } }];
       }

@@ -86,3 +86,25 @@ export function laneProblem(lanes: Lane[], prefix = 'lanes'): DomainError | null
   }
   return null;
 }
+
+/**
+ * The lanes with their ids: a lane that has one must be one of the calendar's own (`ownIds`), each once; a lane
+ * without one is new and takes the next of `newIds`, the ids the handler reserved for them. Refused, naming the
+ * lane (`lanes.2.id`), when an id belongs to another calendar's lane or was never given.
+ */
+export function withLaneIds(lanes: Lane[], ownIds: ReadonlySet<number>, newIds: readonly number[], prefix = 'lanes'): (Lane & { id: number })[] {
+  const seen = new Set<number>();
+  const fresh = [...newIds];
+  return lanes.map((lane, index) => {
+    if (lane.id === null) {
+      const id = fresh.shift();
+      if (id === undefined) throw new Error('Too few new lane ids for the lanes without one');
+      return { ...lane, id };
+    }
+    if (!ownIds.has(lane.id) || seen.has(lane.id)) {
+      throw new DomainError('VALIDATION_FAILED', 'A lane id must be one of this calendar’s lanes, each once; a new lane comes without an id.', { field: `${prefix}.${index}.id` });
+    }
+    seen.add(lane.id);
+    return { ...lane, id: lane.id };
+  });
+}

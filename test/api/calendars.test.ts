@@ -116,6 +116,49 @@ test('an update keeps lane ids, gives new lanes theirs, and the list flags add l
   assert.is((await request(context.app.baseUrl, 'PUT', '/api/calendars/999999', body(context), bearer(context.root))).status, 404);
 });
 
+test('a lane id must be one of the calendar’s own lanes: another calendar’s, or one never given, is a 400 naming the lane', async (context) => {
+  const { baseUrl } = context.app;
+  const mine = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Embrun Clinic' }), bearer(context.root))).json;
+  const theirs = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Russell Clinic' }), bearer(context.root))).json;
+  const refused = async (method: string, path: string, lanes: unknown[], field: string) => {
+    const answer = await request(baseUrl, method, path, body(context, { name: 'Embrun Clinic', lanes }), bearer(context.root));
+    assert.is(answer.status, 400, JSON.stringify(answer.json));
+    assert.is(answer.json.error, 'VALIDATION_FAILED');
+    assert.ok(JSON.stringify(answer.json.issues ?? []).includes(field), `${field} in ${JSON.stringify(answer.json)}`);
+  };
+  await refused('PUT', `/api/calendars/${mine.id}`, [mine.lanes[0], mine.lanes[1], theirs.lanes[0]], 'lanes.2.id');
+  await refused('PUT', `/api/calendars/${mine.id}`, [{ ...mine.lanes[0], id: 999_999 }], 'lanes.0.id');
+  await refused('PUT', `/api/calendars/${mine.id}`, [mine.lanes[0], { ...mine.lanes[0], name: 'Twin' }], 'lanes.1.id');
+  await refused('POST', '/api/calendars', [lane('New'), theirs.lanes[1]], 'lanes.1.id');
+  const unchanged = (await request(baseUrl, 'GET', `/api/calendars/${mine.id}`, undefined, bearer(context.root))).json;
+  assert.equal(unchanged.lanes.map((saved: { id: number }) => saved.id), mine.lanes.map((saved: { id: number }) => saved.id));
+  const theirsAfter = (await request(baseUrl, 'GET', `/api/calendars/${theirs.id}`, undefined, bearer(context.root))).json;
+  assert.equal(theirsAfter.lanes, theirs.lanes);
+
+  const kept = await request(baseUrl, 'PUT', `/api/calendars/${mine.id}`, body(context, { name: 'Embrun Clinic', lanes: [mine.lanes[1], lane('Nurse C')] }), bearer(context.root));
+  assert.is(kept.status, 200, kept.text);
+  assert.is(kept.json.lanes[0].id, mine.lanes[1].id);
+  assert.ok(![...mine.lanes, ...theirs.lanes].some((old: { id: number }) => old.id === kept.json.lanes[1].id), 'a new lane gets a new id');
+});
+
+test('a template id must name a template, with e-mails on or off, on create and on update', async (context) => {
+  const { baseUrl } = context.app;
+  for (const emailsEnabled of [false, true]) {
+    for (const field of ['notificationTemplateId', 'reminderTemplateId']) {
+      const created = await request(baseUrl, 'POST', '/api/calendars', body(context, { emailsEnabled, [field]: 999_999 }), bearer(context.root));
+      assert.is(created.status, 400, `${field} with emails ${emailsEnabled}: ${created.text}`);
+      assert.is(created.json.error, 'UNKNOWN_TEMPLATE');
+      assert.ok(JSON.stringify(created.json.issues ?? []).includes(field), JSON.stringify(created.json));
+    }
+  }
+  const calendar = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Limoges Clinic' }), bearer(context.root))).json;
+  const updated = await request(baseUrl, 'PUT', `/api/calendars/${calendar.id}`, body(context, { name: 'Limoges Clinic', lanes: calendar.lanes, reminderTemplateId: 999_999 }), bearer(context.root));
+  assert.is(updated.status, 400);
+  assert.is(updated.json.error, 'UNKNOWN_TEMPLATE');
+  const noTemplate = await request(baseUrl, 'PUT', `/api/calendars/${calendar.id}`, body(context, { name: 'Limoges Clinic', lanes: calendar.lanes, notificationTemplateId: null, reminderTemplateId: null }), bearer(context.root));
+  assert.is(noTemplate.status, 200, 'with e-mails off, no template at all is allowed');
+});
+
 test('a copy is a new calendar with new lane ids', async (context) => {
   const original = (await request(context.app.baseUrl, 'POST', '/api/calendars', body(context, { name: 'Rockland Clinic' }), bearer(context.root))).json;
   const { id: _id, createdAt: _c, updatedAt: _u, location: _l, category: _g, ...settings } = original;

@@ -13,6 +13,7 @@ const message = {
   subject: 'Your sign-in code',
   text: 'Your code is 482913. It expires in 10 minutes.',
   purpose: 'two-factor code',
+  staffAccess: true,
   attachments: [{ filename: 'appointment.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
 };
 
@@ -40,7 +41,7 @@ function captureLog() {
   return { logger, lines };
 }
 
-test('the outbox mailer writes an .eml file and logs recipient and subject, not the text in production', async () => {
+test('the outbox mailer writes an .eml file and logs its purpose and file, not recipient, subject or text, in production', async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'outbox-'));
   try {
     const { logger, lines } = captureLog();
@@ -52,21 +53,23 @@ test('the outbox mailer writes an .eml file and logs recipient and subject, not 
     assert.match(raw, /To: nurse@example\.org/);
     assert.match(raw, /482913/);
     assert.is(lines.length, 1);
-    assert.is(lines[0]!.subject, 'Your sign-in code');
-    assert.is(lines[0]!.to, 'nurse@example.org');
     assert.is(lines[0]!.purpose, 'two-factor code');
-    assert.not.match(JSON.stringify(lines[0]), /482913/);
+    assert.is(lines[0]!.file, files[0]);
+    assert.not.match(JSON.stringify(lines[0]), /482913|nurse@example\.org|Your sign-in code/);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 });
 
-test('in development the outbox log shows the text, so a code can be read off the console', async () => {
+test('in development the outbox log shows a staff code, so it can be read off the console, but never a client’s mail', async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'outbox-'));
   try {
     const { logger, lines } = captureLog();
-    await outboxMailer(folder, 'no-reply@example.com', logger, { logContent: true }).send(message);
+    const mailer = outboxMailer(folder, 'no-reply@example.com', logger, { logContent: true });
+    await mailer.send(message);
+    await mailer.send({ to: 'ada@example.org', subject: 'Your appointment', text: 'Hello Ada Lovelace, your code is K7QX2M9PZA.', purpose: 'appointment confirmation' });
     assert.match(JSON.stringify(lines[0]), /482913/);
+    assert.not.match(JSON.stringify(lines[1]), /Ada|K7QX2M9PZA|ada@example/);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

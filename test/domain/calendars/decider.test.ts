@@ -1,8 +1,10 @@
 import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
 import { defaultCalendarSettings, type CalendarSettings } from '../../../domain/calendars/calendar';
 import { calendarDecider } from '../../../domain/calendars/decider';
 import type { CalendarEvent } from '../../../domain/calendars/events';
 import { defaultLane } from '../../../domain/calendars/lane';
+import { DomainError } from '../../../domain/shared/decider';
 import { scenario } from '../../support/given-when-then';
 
 const now = '2026-11-22T15:00:00.000Z';
@@ -10,8 +12,22 @@ const lane = { ...defaultLane(), id: 11 };
 const settings: CalendarSettings = { ...defaultCalendarSettings, name: 'Cornwall Immunization Clinic', locationId: 3, categoryId: 1, lanes: [lane] };
 const created: CalendarEvent = { type: 'CalendarCreated', data: { calendarId: 7, settings, at: now } };
 const { given } = scenario(calendarDecider);
-const create = (changes: Partial<CalendarSettings>) => ({ type: 'CreateCalendar' as const, data: { calendarId: 7, settings: { ...settings, ...changes }, now } });
-const update = (changes: Partial<CalendarSettings>) => ({ type: 'UpdateCalendar' as const, data: { calendarId: 7, settings: { ...settings, ...changes }, now } });
+const stateAfter = (...events: CalendarEvent[]) => events.reduce(calendarDecider.evolve, calendarDecider.initialState);
+function refusalOf(decide: () => unknown): DomainError {
+  try {
+    decide();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+/** A new calendar's lanes come without ids; the handler reserves one per lane (11 here). */
+const create = (changes: Partial<CalendarSettings>, newLaneIds = [11]) => ({
+  type: 'CreateCalendar' as const,
+  data: { calendarId: 7, settings: { ...settings, lanes: settings.lanes.map((saved) => ({ ...saved, id: null })), ...changes }, newLaneIds, now },
+});
+const update = (changes: Partial<CalendarSettings>, newLaneIds: number[] = []) => ({ type: 'UpdateCalendar' as const, data: { calendarId: 7, settings: { ...settings, ...changes }, newLaneIds, now } });
 
 const absent = suite('calendars decider: no calendar yet');
 absent('CreateCalendar records the calendar with its settings', () => {
@@ -38,16 +54,21 @@ absent('with emails on, both templates and the reminder threshold are required',
   given().when(create({ emailsEnabled: true, reminderThreshold: null })).thenRefused('VALIDATION_FAILED');
   given().when(create({ emailsEnabled: false, reminderThreshold: null })).then({ ...created, data: { ...created.data, settings: { ...settings, reminderThreshold: null } } });
 });
+absent('a new calendar cannot take lanes with ids (another calendar’s, or never given)', () => {
+  const refusal = refusalOf(() => calendarDecider.decide(create({ lanes: [{ ...defaultLane(), name: 'New' }, { ...lane, id: 5 }] }, [11]), calendarDecider.initialState));
+  assert.is(refusal.code, 'VALIDATION_FAILED');
+  assert.equal(refusal.details, { field: 'lanes.1.id' });
+});
 absent('a calendar keeps at least one lane', () => {
   given().when(create({ lanes: [] })).thenRefused('LANES_REQUIRED');
 });
 absent('a lane that does not start before it ends is refused', () => {
-  given().when(create({ lanes: [{ ...lane, startTime: '15:00:00', endTime: '15:00:00' }] })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lanes: [{ ...lane, id: null, startTime: '15:00:00', endTime: '15:00:00' }] })).thenRefused('VALIDATION_FAILED');
 });
 absent('a lane needs a name and durations from the list', () => {
-  given().when(create({ lanes: [{ ...lane, name: ' ' }] })).thenRefused('VALIDATION_FAILED');
-  given().when(create({ lanes: [{ ...lane, durations: [] }] })).thenRefused('VALIDATION_FAILED');
-  given().when(create({ lanes: [{ ...lane, durations: [{ value: 700, label: '', isDefault: true }] }] })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lanes: [{ ...lane, id: null, name: ' ' }] })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lanes: [{ ...lane, id: null, durations: [] }] })).thenRefused('VALIDATION_FAILED');
+  given().when(create({ lanes: [{ ...lane, id: null, durations: [{ value: 700, label: '', isDefault: true }] }] })).thenRefused('VALIDATION_FAILED');
 });
 absent('first and last name stay on and required whatever the form sends', () => {
   const events = calendarDecider.decide(create({ fields: [{ name: 'lastName', required: false }, { name: 'dose', required: true }] }), calendarDecider.initialState);
@@ -73,6 +94,23 @@ active('saving without a change records nothing', () => {
 });
 active('an update breaking a rule is refused', () => {
   given(created).when(update({ lockTime: 60 })).thenRefused('VALIDATION_FAILED');
+});
+active('new lanes come without an id and take the ids the handler reserved; kept lanes keep theirs', () => {
+  const added = { ...defaultLane(), name: 'Staff 2' };
+  given(created)
+    .when(update({ lanes: [lane, added] }, [12]))
+    .then({ type: 'CalendarUpdated', data: { calendarId: 7, changes: { lanes: [lane, { ...added, id: 12 }] }, at: now } });
+});
+active('a lane id of another calendar, or one never given, is refused naming the lane', () => {
+  const foreign = { ...defaultLane(), id: 99, name: 'Borrowed' };
+  given(created).when(update({ lanes: [lane, { ...defaultLane(), name: 'New' }, foreign] }, [12])).thenRefused('VALIDATION_FAILED');
+  const refusal = refusalOf(() => calendarDecider.decide(update({ lanes: [lane, { ...defaultLane(), name: 'New' }, foreign] }, [12]), stateAfter(created)));
+  assert.equal(refusal.details, { field: 'lanes.2.id' });
+});
+active('one lane id twice is refused', () => {
+  const refusal = refusalOf(() => calendarDecider.decide(update({ lanes: [lane, { ...lane, name: 'Copy' }] }), stateAfter(created)));
+  assert.is(refusal.code, 'VALIDATION_FAILED');
+  assert.equal(refusal.details, { field: 'lanes.1.id' });
 });
 active('updating a calendar that does not exist is refused', () => {
   given().when(update({})).thenRefused('CALENDAR_NOT_FOUND');
