@@ -10,8 +10,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFF
 const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
 const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
 /** Characters that take no room on screen: zero-width spaces and joiners, word joiner, byte-order mark, soft hyphen, fillers. */
-const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/u;
-const INVISIBLE_OR_SPACE_ONLY = /^[\s\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]+$/u;
+// U+034F (combining grapheme joiner) stands outside the classes: a combining mark inside one misleads readers.
+const INVISIBLE = /[\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F/u;
+const INVISIBLE_OR_SPACE_ONLY = /^(?:[\s\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F)+$/u;
 
 export function unsafeTextReason(text: string): UnsafeTextReason | null {
   if (CONTROL.test(text)) return 'control';
