@@ -12,6 +12,8 @@ import * as botCheck from './20261123_10_bot_check';
 import * as mailQueue from './20261123_11_mail_queue';
 import * as appointments from './20261123_12_appointments';
 import * as confirmationCodes from './20261124_13_confirmation_codes';
+import * as idempotencyKeys from './20261124_14_idempotency_keys';
+import * as publicLockHolders from './20261124_15_public_lock_holders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '20261123_11_mail_queue': mailQueue,
   '20261123_12_appointments': appointments,
   '20261124_13_confirmation_codes': confirmationCodes,
+  '20261124_14_idempotency_keys': idempotencyKeys,
+  '20261124_15_public_lock_holders': publicLockHolders,
 };
 
 const source: Knex.MigrationSource<string> = {

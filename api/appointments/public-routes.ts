@@ -1,4 +1,5 @@
 import { bookAppointment } from '../../commands/calendar-dates/slots';
+import { freePlaceOf } from '../../commands/locks/public-lock-holders';
 import { publicFormProblem } from '../../domain/appointments/public-form';
 import { awaitReadModels } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
@@ -6,13 +7,15 @@ import { withUnitTimeZone } from '../unit-time';
 import { publicContext } from '../public-context';
 import { publicServiceOr404 } from '../public-booking/public-service';
 import { defineRoute } from '../routing';
+import { idempotentBooking } from './idempotent-booking';
 import { publicAppointmentBody, publicAppointmentCreated } from './schemas';
 
 export const publicAppointmentRoutes = [
   defineRoute({
     method: 'post',
     path: '/public/appointments',
-    summary: 'Book the slot held by a lock, or register for the group session whose spots it holds; answers the confirmation code',
+    summary:
+      'Book the slot held by a lock, or register for the group session whose spots it holds; answers the confirmation code. With an Idempotency-Key header, a retry answers the same booking',
     tag: 'public',
     access: 'public',
     body: publicAppointmentBody,
@@ -20,12 +23,13 @@ export const publicAppointmentRoutes = [
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
       const { lockToken, clientData, serviceId, botCheck, ...contact } = body;
-      await requireBotCheck(dependencies, botCheck);
-      const service = serviceId === undefined ? undefined : await publicServiceOr404(dependencies, serviceId);
-      const problem = service && publicFormProblem(service, contact);
+      const booking = await idempotentBooking(dependencies, ctx, { scope: 'public', body, lockToken }, () => requireBotCheck(dependencies, botCheck));
+      const service = await publicServiceOr404(dependencies, serviceId);
+      const problem = publicFormProblem(service, contact);
       if (problem) throw problem;
       const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
-      const { confirmationCode, append } = await bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service });
+      const { confirmationCode, append } = await booking.settle(() => bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service, ids: booking.ids }));
+      await freePlaceOf(dependencies.knex, lockToken);
       await awaitReadModels(dependencies, append);
       return { confirmationCode };
     },

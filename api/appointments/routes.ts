@@ -13,6 +13,7 @@ import { HttpError } from '../middleware/errors';
 import { defineRoute, type Viewer } from '../routing';
 import { staffContext } from '../staff-context';
 import { withUnitTimeZone } from '../unit-time';
+import { idempotentBooking } from './idempotent-booking';
 import { appointmentChangeBody, appointmentDeleted, appointmentHistory, appointmentIdParams, appointmentResponse, staffAppointmentBody } from './schemas';
 
 type StaffClient = Record<string, unknown> & { firstName: string; lastName: string };
@@ -67,24 +68,28 @@ export const appointmentRoutes = [
   defineRoute({
     method: 'post',
     path: '/appointments',
-    summary: 'Book the slot held by a staff lock, for the length chosen',
+    summary: 'Book the slot held by a staff lock, for the length chosen. With an Idempotency-Key header, a retry answers the same appointment',
     tag: 'appointments',
     access: STAFF,
     body: staffAppointmentBody,
     response: appointmentResponse,
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
-      const lane = await dateOfLane(withUnitTimeZone(dependencies), laneOfToken(body.lockToken), false);
+      const booking = await idempotentBooking(dependencies, ctx, { scope: `user:${viewer.userId}`, body, lockToken: body.lockToken });
+      const lane = await dateOfLane(withUnitTimeZone(dependencies), laneOfToken(body.lockToken), { publicCaller: false });
       if (!lane) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
       const appointment = detailsOf(body);
       await checkForm(dependencies, viewer, lane.calendarId, appointment);
       const source = body.copiedFrom === undefined ? undefined : await accessibleAppointment(dependencies, viewer, body.copiedFrom);
       const copiedFrom = source?.date && source.startTime ? { appointmentId: source.id, date: source.date, startTime: source.startTime } : undefined;
-      const { appointmentId, append } = await bookAppointment(withUnitTimeZone(dependencies), body.lockToken, appointment, staffContext(viewer, ctx), {
-        publicCaller: false,
-        endTime: body.endTime,
-        ...(copiedFrom ? { copiedFrom } : {}),
-      });
+      const { appointmentId, append } = await booking.settle(() =>
+        bookAppointment(withUnitTimeZone(dependencies), body.lockToken, appointment, staffContext(viewer, ctx), {
+          publicCaller: false,
+          endTime: body.endTime,
+          ...(copiedFrom ? { copiedFrom } : {}),
+          ids: booking.ids,
+        }),
+      );
       await awaitReadModels(dependencies, append);
       return reread(dependencies, appointmentId);
     },

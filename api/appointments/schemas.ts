@@ -33,7 +33,7 @@ export const publicAppointmentBody = z
     agreeValidInfo: z.boolean().default(false),
     agreePhone: z.boolean().default(false),
     spots: z.number().int().min(1).max(100).default(1),
-    serviceId: recordId.optional().describe('The service booked through: its form rules (required e-mail, consents) are checked'),
+    serviceId: recordId.describe('The service booked through: the slot must be one it offers, and its form rules (required e-mail, consents) are checked'),
     botCheck: botCheckPayload.optional(),
   })
   .superRefine((appointment, context) => {
@@ -47,6 +47,17 @@ export const publicAppointmentBody = z
 
 /** The answer echoes no personal data: only the code the client keeps. */
 export const publicAppointmentCreated = z.object({ confirmationCode: z.string() });
+
+/**
+ * The `Idempotency-Key` header (IETF draft) of both booking calls: a retry of the same request with the same key
+ * answers the booking the first one made instead of a refusal.
+ */
+export const idempotencyKeyHeader = z.strictObject({
+  'Idempotency-Key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, '8 to 100 characters: letters, digits, - and _')
+    .optional(),
+});
 
 // ---- the staff's calls (§4.2, §5 admin form) ----
 

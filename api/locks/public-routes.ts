@@ -1,39 +1,55 @@
 import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
+import { confirmPlace, freePlaceOf, giveBackPlace, reservePlace } from '../../commands/locks/public-lock-holders';
 import { awaitReadModels } from '../await-read-models';
+import { requireBotCheck } from '../bot-check/require';
 import { publicContext } from '../public-context';
 import { publicServiceOr404 } from '../public-booking/public-service';
 import { withUnitTimeZone } from '../unit-time';
 import { defineRoute } from '../routing';
+import { browserSessionOf } from './browser-session';
 import { lockReleased, lockResponse, lockTokenParams, publicLockBody } from './schemas';
 
 export const publicLockRoutes = [
   defineRoute({
     method: 'post',
     path: '/public/locks',
-    summary: 'Hold a timeslot while the appointment form is filled (for the calendar’s lock time)',
+    summary:
+      'Hold a timeslot the service offers while the appointment form is filled (for the calendar’s lock time). Each lock costs a solved bot check; one browser session and one address hold only a few live locks (429 TOO_MANY_LOCKS with Retry-After)',
     tag: 'public',
     access: 'public',
     body: publicLockBody,
     response: lockResponse,
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
-      const { serviceId, ...slot } = body;
-      const service = serviceId === undefined ? undefined : await publicServiceOr404(dependencies, serviceId);
-      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), slot, publicContext(ctx), { service });
-      await awaitReadModels(dependencies, append);
-      return { token, expiresAt };
+      const { serviceId, botCheck, ...slot } = body;
+      await requireBotCheck(dependencies, botCheck);
+      const service = await publicServiceOr404(dependencies, serviceId);
+      const { config, knex } = dependencies;
+      const holder = { clientAddress: ctx.ip, browserSession: browserSessionOf(ctx, config.production) };
+      const place = await reservePlace(knex, holder, { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress }, dependencies.now());
+      let lock;
+      try {
+        lock = await lockSlot(withUnitTimeZone(dependencies), slot, publicContext(ctx), { service });
+      } catch (error) {
+        await giveBackPlace(knex, place);
+        throw error;
+      }
+      await confirmPlace(knex, place, lock.token, lock.expiresAt);
+      await awaitReadModels(dependencies, lock.append);
+      return { token: lock.token, expiresAt: lock.expiresAt };
     },
   }),
   defineRoute({
     method: 'delete',
     path: '/public/locks/:token',
-    summary: 'Release a lock (an unknown or used token is already released)',
+    summary: 'Release a lock (an unknown or used token is already released); frees its holder’s place for another lock',
     tag: 'public',
     access: 'public',
     params: lockTokenParams,
     response: lockReleased,
     async handler({ params, ctx, dependencies }) {
       const { append } = await releaseLock(withUnitTimeZone(dependencies), params.token, publicContext(ctx));
+      await freePlaceOf(dependencies.knex, params.token);
       await awaitReadModels(dependencies, append);
       return { released: append !== null };
     },

@@ -19,7 +19,7 @@ export const staffLockRoutes = [
     response: lockResponse,
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
-      const lane = await dateOfLane(withUnitTimeZone(dependencies), body.calendarDateLaneId, false);
+      const lane = await dateOfLane(withUnitTimeZone(dependencies), body.calendarDateLaneId, { publicCaller: false });
       if (!lane) throw new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
       await accessibleCalendar(dependencies.knex, viewer, lane.calendarId);
       const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, staffContext(viewer, ctx), { publicCaller: false });

@@ -39,18 +39,32 @@ export async function reserveConfirmationCode(knex: Knex, draw: () => string = n
   throw new Error('Five confirmation codes drawn in a row were taken: the random source is broken');
 }
 
+/** The ids a booking is recorded under, drawn before it is decided. */
+export interface BookingIds {
+  appointmentId: number;
+  confirmationCode: string;
+}
+
+export const newBookingIds = async (knex: Knex): Promise<BookingIds> => ({ appointmentId: await nextId(knex, 'appointment'), confirmationCode: await reserveConfirmationCode(knex) });
+
 const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
 const lockNotFound = () => new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
 
 /**
- * Where the lane is now, for a public caller: only on an enabled calendar and, through a service, only where the
- * service offers it (the wizard shows only those dates, but the booking window moves at midnight and callers may
- * skip the wizard).
+ * Who holds or books a slot. Staff reach any calendar (the API checked their access); the public only through a
+ * public service: there is no public lock or booking outside one.
  */
-export async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, publicCaller: boolean, service?: ServiceScope) {
+export type SlotCaller = { publicCaller: false; service?: undefined } | { publicCaller?: true; service: ServiceScope };
+
+/**
+ * Where the lane is now, for a public caller: only on an enabled calendar the service offers, in its booking window
+ * (the wizard shows only those dates, but the booking window moves at midnight and callers may skip the wizard).
+ */
+export async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, caller: SlotCaller) {
   const found = laneId === null ? undefined : await findDateOfLane(dependencies.knex, laneId);
-  if (!found || (publicCaller && !found.calendarEnabled)) return undefined;
-  if (service && !serviceOffers(service, { ...found, isSession: found.seriesId !== null }, todayIn(dependencies.timeZone, dependencies.now()))) return undefined;
+  if (!found || caller.publicCaller === false) return found;
+  if (!found.calendarEnabled) return undefined;
+  if (!serviceOffers(caller.service, { ...found, isSession: found.seriesId !== null }, todayIn(dependencies.timeZone, dependencies.now()))) return undefined;
   return found;
 }
 
@@ -80,9 +94,10 @@ export async function lockSlot(
   dependencies: SlotDependencies,
   slot: SlotRequest,
   context: CommandContext,
-  { publicCaller = true, service }: { publicCaller?: boolean; service?: ServiceScope | undefined } = {},
+  caller: SlotCaller,
 ) {
-  const found = await dateOfLane(dependencies, slot.calendarDateLaneId, publicCaller, service);
+  const publicCaller = caller.publicCaller !== false;
+  const found = await dateOfLane(dependencies, slot.calendarDateLaneId, caller);
   if (!found) throw unavailable();
   const token = newLockToken(slot.calendarDateLaneId);
   const clock = clockFacts(dependencies);
@@ -122,7 +137,7 @@ export async function lockSlot(
 
 /** Releases a lock; an unknown or used-up token is already released. */
 export async function releaseLock(dependencies: SlotDependencies, token: string, context: CommandContext) {
-  const found = await dateOfLane(dependencies, laneOfToken(token), false);
+  const found = await dateOfLane(dependencies, laneOfToken(token), { publicCaller: false });
   if (!found) return { append: null };
   const clock = clockFacts(dependencies);
   const outcome =
@@ -147,14 +162,14 @@ export async function bookAppointment(
   lockToken: string,
   appointment: AppointmentDetails,
   context: CommandContext,
-  { publicCaller = true, service, endTime, copiedFrom }: { publicCaller?: boolean; service?: ServiceScope | undefined; endTime?: string; copiedFrom?: CopySource } = {},
+  /** `ids`: those reserved for a retried request (Idempotency-Key), else fresh ones are drawn. */
+  { endTime, copiedFrom, ids, ...caller }: SlotCaller & { endTime?: string; copiedFrom?: CopySource; ids?: BookingIds | undefined },
 ) {
   const laneId = laneOfToken(lockToken);
   if (laneId === null) throw lockNotFound();
-  const found = await dateOfLane(dependencies, laneId, publicCaller, service);
+  const found = await dateOfLane(dependencies, laneId, caller);
   if (!found) throw unavailable();
-  const appointmentId = await nextId(dependencies.knex, 'appointment');
-  const confirmationCode = await reserveConfirmationCode(dependencies.knex);
+  const { appointmentId, confirmationCode } = ids ?? (await newBookingIds(dependencies.knex));
   const clock = clockFacts(dependencies);
   const outcome =
     found.seriesId !== null

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
+import { createPublicService } from '../support/public-service';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
 /**
@@ -181,9 +182,10 @@ test('course registrations are not appointments of a day: the search leaves them
   assert.is(course.status, 201, course.text);
   const added = await call(context, context.root, 'POST', `/batch/calendars/${course.json.id}/dates`, { dates: ['2026-12-02'], lanes: [lane('18:00:00', '20:00:00')], deadline: '2026-11-30', spots: 5 });
   assert.is(added.status, 201, added.text);
-  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: added.json.items[0].lanes[0].id, startTime: '18:00:00', endTime: '20:00:00' });
+  const serviceId = await createPublicService(context.app.baseUrl, context.root, [course.json.id]);
+  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: added.json.items[0].lanes[0].id, startTime: '18:00:00', endTime: '20:00:00', serviceId });
   assert.is(held.status, 201, held.text);
-  const registered = await call(context, {}, 'POST', '/public/appointments', { lockToken: held.json.token, clientData: [{ firstName: 'Coursework', lastName: 'Student' }], language: 'en', phone: '613-555-0199', phoneReminderType: 0 });
+  const registered = await call(context, {}, 'POST', '/public/appointments', { lockToken: held.json.token, serviceId, clientData: [{ firstName: 'Coursework', lastName: 'Student' }], language: 'en', phone: '613-555-0199', phoneReminderType: 0 });
   assert.is(registered.status, 201, registered.text);
   const seriesId = added.json.items[0].groupSessionSeriesId;
   const listed = await call(context, context.root, 'GET', `/calendars/${course.json.id}/group-session-series/${seriesId}/registrations`);

@@ -252,9 +252,10 @@ test('unregistering a course registration frees its spots at once; a second time
   const prenatal = services.find((service: { title: string }) => service.title === 'Prenatal Classes');
   const course = (await call(context, {}, 'GET', `/public/services/${prenatal.id}`)).json.calendars[0];
   const [session] = (await call(context, {}, 'GET', `/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)).json.items;
-  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 2 });
+  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 2, serviceId: prenatal.id });
   const registered = await call(context, {}, 'POST', '/public/appointments', {
     lockToken: held.json.token,
+    serviceId: prenatal.id,
     clientData: [{ firstName: 'Chloé', lastName: 'Roy' }],
     email: 'chloe@example.com',
     language: 'fr',

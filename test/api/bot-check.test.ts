@@ -156,13 +156,28 @@ test('the appointment form is protected too: no solution, no booking; a solution
       language: 'en',
       phone: '613-555-0100',
       phoneReminderType: 0,
+      serviceId: 7,
       ...(botCheck === undefined ? {} : { botCheck }),
     });
   assertRefused(await booking(), 'missing on the appointment form');
   const payload = await solvedPayload(app);
   const passed = await booking(payload);
-  assert.equal([passed.status, passed.json.error], [409, 'SLOT_UNAVAILABLE'], 'past the bot check, on to the (unknown) lane');
+  assert.equal([passed.status, passed.json.error], [404, 'SERVICE_NOT_FOUND'], 'past the bot check, on to the (unknown) service');
   assertRefused(await booking(payload), 'replayed on the appointment form');
+});
+
+test('each public lock costs a solution: none, a malformed or a forged one is refused; a good one passes once', async ({ app }) => {
+  const lock = (botCheck?: string) =>
+    request(app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: 7, startTime: '09:00:00', endTime: '09:15:00', serviceId: 7, ...(botCheck === undefined ? {} : { botCheck }) });
+  assertRefused(await lock(), 'missing on a lock');
+  assertRefused(await lock('bm90IGEgcGF5bG9hZA=='), 'malformed on a lock');
+  const solved = await solve(await fetchChallenge(app));
+  const wrongKey = (solved.solution.derivedKey[0] === '0' ? '1' : '0') + solved.solution.derivedKey.slice(1);
+  assertRefused(await lock(encode({ ...solved, solution: { ...solved.solution, derivedKey: wrongKey } })), 'a wrong solution on a lock');
+  const payload = encode(await solve(await fetchChallenge(app)));
+  const passed = await lock(payload);
+  assert.equal([passed.status, passed.json.error], [404, 'SERVICE_NOT_FOUND'], 'past the bot check, on to the (unknown) service');
+  assertRefused(await lock(payload), 'replayed on a lock');
 });
 
 test.run();

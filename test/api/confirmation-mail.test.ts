@@ -7,6 +7,7 @@ import { rebuildProjection } from '../../projections/runner/rebuild';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
+import { createPublicService } from '../support/public-service';
 import { parseMail, partOfType } from '../support/mail-message';
 
 /**
@@ -46,6 +47,7 @@ interface Context {
   laneId: number;
   quietLaneId: number;
   sessionLaneId: number;
+  serviceId: number;
 }
 
 let clock = new Date('2026-11-22T15:00:00Z');
@@ -67,10 +69,10 @@ const appointment = (lockToken: string, changes: Record<string, unknown> = {}) =
 });
 
 async function book(context: Context, laneId: number, startTime: string, endTime: string, changes: Record<string, unknown> = {}) {
-  const lock = await request(context.app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: laneId, startTime, endTime, ...(changes.spots ? { spots: changes.spots } : {}) });
+  const lock = await request(context.app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: laneId, startTime, endTime, serviceId: context.serviceId, ...(changes.spots ? { spots: changes.spots } : {}) });
   assert.is(lock.status, 201, lock.text);
   const started = Date.now();
-  const booked = await request(context.app.baseUrl, 'POST', '/api/public/appointments', appointment(lock.json.token, changes));
+  const booked = await request(context.app.baseUrl, 'POST', '/api/public/appointments', appointment(lock.json.token, { serviceId: context.serviceId, ...changes }));
   assert.is(booked.status, 201, booked.text);
   return { code: booked.json.confirmationCode as string, ms: Date.now() - started };
 }
@@ -106,9 +108,11 @@ test.before(async (context) => {
   const templates = await get('/templates');
   const templateId = (name: string) => templates.find((template: { name: string }) => template.name === name).id;
   const emails = { emailsEnabled: true, notificationTemplateId: templateId('Appointment confirmation'), reminderTemplateId: templateId('Appointment reminder'), reminderThreshold: 2 };
+  const calendarIds: number[] = [];
   const calendar = async (settings: Record<string, unknown>, dates: Record<string, unknown>) => {
     const created = await request(context.app.baseUrl, 'POST', '/api/calendars', { enabled: true, locationId, categoryId, ...settings }, admin);
     assert.is(created.status, 201, created.text);
+    calendarIds.push(created.json.id);
     const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${created.json.id}/dates`, dates, admin);
     assert.is(added.status, 201, added.text);
     return added.json.items[0].lanes[0].id as number;
@@ -119,6 +123,7 @@ test.before(async (context) => {
     { name: 'Prenatal course', groupSession: true, spots: 10, lanes: [classLane], ...emails },
     { dates: ['2026-12-02', '2026-12-09'], lanes: [classLane], deadline: '2026-11-30', spots: 10 },
   );
+  context.serviceId = await createPublicService(context.app.baseUrl, admin, calendarIds);
 });
 test.after(async (context) => {
   await context.app?.stop();

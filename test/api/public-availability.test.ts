@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
+import { createPublicService } from '../support/public-service';
 
 /**
  * Issue 5, item 2: what the wizard asks before it locks (a clinic's free times in the service's booking window, a
@@ -97,20 +98,20 @@ test('dates: the booking window from today, only times free for the whole durati
 
 test('dates: a time held on both lanes disappears; held on one, the other lane offers it', async (context) => {
   const before = (await dates(context, 900)).json.items[1].timeslots[0];
-  const first = await call(context, 'POST', '/public/locks', { calendarDateLaneId: before.id, startTime: '09:00:00', endTime: '09:15:00' });
+  const first = await call(context, 'POST', '/public/locks', { calendarDateLaneId: before.id, startTime: '09:00:00', endTime: '09:15:00', serviceId: context.serviceId });
   assert.is(first.status, 201);
   const after = (await dates(context, 900)).json.items[1].timeslots[0];
   assert.equal(after.time, '09:00:00');
   assert.not.equal(after.id, before.id);
-  assert.is((await call(context, 'POST', '/public/locks', { calendarDateLaneId: after.id, startTime: '09:00:00', endTime: '09:15:00' })).status, 201);
+  assert.is((await call(context, 'POST', '/public/locks', { calendarDateLaneId: after.id, startTime: '09:00:00', endTime: '09:15:00', serviceId: context.serviceId })).status, 201);
   assert.is((await dates(context, 900)).json.items[1].timeslots[0].time, '09:15:00');
 });
 
 test('a passed time of today cannot be locked by the public', async (context) => {
   const laneId = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/2026-11-24`, undefined, context.admin)).json.lanes[0].id;
-  const passed = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:15:00', endTime: '09:30:00' });
+  const passed = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:15:00', endTime: '09:30:00', serviceId: context.serviceId });
   assert.equal([passed.status, passed.json.error], [409, 'SLOT_UNAVAILABLE']);
-  assert.is((await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:30:00', endTime: '09:45:00' })).status, 201);
+  assert.is((await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:30:00', endTime: '09:45:00', serviceId: context.serviceId })).status, 201);
 });
 
 test('dates and sessions: 404 for a calendar the service does not offer, 400 for a bad query', async (context) => {
@@ -129,10 +130,10 @@ test('sessions: open ones with their dates and spots left; locked while others h
   );
   assert.equal(session.sessionDates.map((sessionDate: { date: string }) => sessionDate.date), ['2026-12-02', '2026-12-09']);
   assert.equal((await sessions(context, 11)).json.items, []);
-  const hold = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 10 });
+  const hold = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 10, serviceId: context.serviceId });
   assert.is(hold.status, 201);
   assert.is((await sessions(context)).json.items[0].isLocked, true);
-  const refused = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime });
+  const refused = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, serviceId: context.serviceId });
   assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE']);
   await call(context, 'DELETE', `/public/locks/${hold.json.token}`);
   assert.is((await sessions(context)).json.items[0].isLocked, false);
@@ -142,9 +143,9 @@ test('100 concurrent registrations of 1 to 3 spots against 10 spots: never more 
   const [session] = (await sessions(context)).json.items;
   const register = async (index: number) => {
     const spots = (index % 3) + 1;
-    const hold = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots });
+    const hold = await call(context, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots, serviceId: context.serviceId });
     if (hold.status !== 201) return { spots, status: hold.status, error: hold.json.error };
-    const booked = await call(context, 'POST', '/public/appointments', { ...client(), lockToken: hold.json.token, spots });
+    const booked = await call(context, 'POST', '/public/appointments', { ...client(), lockToken: hold.json.token, spots, serviceId: context.serviceId });
     return { spots, status: booked.status, error: booked.json.error };
   };
   const outcomes = await Promise.all(Array.from({ length: 100 }, (_, index) => register(index)));
@@ -165,7 +166,7 @@ test('registration closes after the deadline day', async (context) => {
   const laneId = (await call(context, 'GET', `/calendars/${context.courseId}/dates/2026-12-02`, undefined, context.admin)).json.lanes[0].id;
   clock = new Date('2026-12-01T14:00:00Z');
   assert.equal((await sessions(context)).json.items, []);
-  const late = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '18:00:00', endTime: '20:00:00' });
+  const late = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '18:00:00', endTime: '20:00:00', serviceId: context.serviceId });
   assert.equal([late.status, late.json.error], [409, 'REGISTRATION_CLOSED']);
 });
 
@@ -174,7 +175,7 @@ test('a booking through a service keeps its form rules: required e-mail and cons
   const strict = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, emailRequired: true, consentRequired: true, minDaysAhead: 0, calendarIds: [context.clinicId] }, context.admin);
   assert.is(strict.status, 201, JSON.stringify(strict.json));
   const slot = (await dates(context, 900)).json.items[2].timeslots[0];
-  const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: '09:15:00' });
+  const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: '09:15:00', serviceId: context.serviceId });
   for (const [changes, field] of [
     [{ email: '' }, 'email'],
     [{ agreeValidInfo: false }, 'agreeValidInfo'],
@@ -192,9 +193,10 @@ test('a booking through a service stays inside it: its calendars and its booking
   const window = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, minDaysAhead: 1, maxDaysAhead: 30, calendarIds: [context.clinicId] }, context.admin);
   const courseOnly = await call(context, 'POST', '/services', { ...text, enabled: true, isPublic: true, calendarIds: [context.courseId] }, context.admin);
   assert.equal([window.status, courseOnly.status], [201, 201]);
+  const wide = await createPublicService(context.app.baseUrl, context.admin, [context.clinicId]);
   const lockOn = async (date: string, startTime: string, endTime: string) => {
     const laneId = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/${date}`, undefined, context.admin)).json.lanes[1].id;
-    const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime, endTime });
+    const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime, endTime, serviceId: wide });
     assert.is(lock.status, 201, JSON.stringify(lock.json));
     return lock.json.token as string;
   };

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
+import { createPublicService } from '../support/public-service';
 
 /**
  * Issue 5, item 3: locks and bookings decided on the calendar date's stream, so a slot is never sold twice, on a
@@ -13,14 +14,18 @@ interface Context {
   root: string;
   calendarId: number;
   laneId: number;
+  serviceId: number;
 }
 
 let clock = new Date('2026-11-22T15:00:00Z');
+/** The public service offering the test calendar: every public lock and booking goes through it. */
+let serviceOfTests = 0;
 const test = suite<Context>('api: public locks and bookings');
 const date = '2026-11-25';
 const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '10:00:00', durations: [{ value: 900, isDefault: true }, { value: 1800 }], slotInterval: 900 };
 const appointment = (lockToken: string, changes: Record<string, unknown> = {}) => ({
   lockToken,
+  serviceId: serviceOfTests,
   clientData: [{ firstName: 'Ada', lastName: 'Lovelace', preferredName: '' }],
   email: 'ada@example.com',
   language: 'en',
@@ -33,7 +38,7 @@ const appointment = (lockToken: string, changes: Record<string, unknown> = {}) =
 });
 
 const post = (context: Context, path: string, body: unknown) => request(context.app.baseUrl, 'POST', `/api${path}`, body);
-const lockSlot = (context: Context, startTime: string, endTime: string) => post(context, '/public/locks', { calendarDateLaneId: context.laneId, startTime, endTime });
+const lockSlot = (context: Context, startTime: string, endTime: string) => post(context, '/public/locks', { calendarDateLaneId: context.laneId, startTime, endTime, serviceId: context.serviceId });
 const timeslots = async (context: Context) =>
   (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}/dates/${date}?timeslots=1`, undefined, bearer(context.root))).json;
 
@@ -47,6 +52,7 @@ test.before(async (context) => {
   context.calendarId = calendar.json.id;
   const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${context.calendarId}/dates`, { dates: [date], lanes: [lane] }, admin);
   context.laneId = added.json.items[0].lanes[0].id;
+  context.serviceId = serviceOfTests = await createPublicService(context.app.baseUrl, admin, [context.calendarId]);
 });
 test.after(async (context) => {
   await context.app?.stop();
@@ -96,18 +102,18 @@ test('releasing a lock frees the slot; an unknown token is already released', as
   const admin = bearer(context.root);
   await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${context.calendarId}/dates`, { dates: ['2026-11-26'], lanes: [lane] }, admin);
   const laneId = (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}/dates/2026-11-26`, undefined, admin)).json.lanes[0].id;
-  const lock = await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:00:00', endTime: '09:15:00' });
+  const lock = await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:00:00', endTime: '09:15:00', serviceId: context.serviceId });
   const released = await request(context.app.baseUrl, 'DELETE', `/api/public/locks/${lock.json.token}`);
   assert.equal([released.status, released.json.released], [200, true]);
-  assert.is((await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:00:00', endTime: '09:15:00' })).status, 201);
+  assert.is((await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:00:00', endTime: '09:15:00', serviceId: context.serviceId })).status, 201);
   const unknown = await request(context.app.baseUrl, 'DELETE', '/api/public/locks/nonsense');
   assert.equal([unknown.status, unknown.json.released], [200, false]);
 });
 
 test('bad input is a 400 naming the field; unknown slots and lanes are unavailable', async (context) => {
-  const lock = await post(context, '/public/locks', { calendarDateLaneId: context.laneId, startTime: '9:00', endTime: '09:15:00' });
+  const lock = await post(context, '/public/locks', { calendarDateLaneId: context.laneId, startTime: '9:00', endTime: '09:15:00', serviceId: context.serviceId });
   assert.is(lock.status, 400);
-  assert.is((await post(context, '/public/locks', { calendarDateLaneId: 999_999, startTime: '09:00:00', endTime: '09:15:00' })).json.error, 'SLOT_UNAVAILABLE');
+  assert.is((await post(context, '/public/locks', { calendarDateLaneId: 999_999, startTime: '09:00:00', endTime: '09:15:00', serviceId: context.serviceId })).json.error, 'SLOT_UNAVAILABLE');
   for (const [changes, field] of [
     [{ phone: '555-0100' }, 'phone'],
     [{ phoneReminderType: 1 }, 'phoneReminderType'],
@@ -138,13 +144,39 @@ test('a date with an appointment is never deleted; a move takes the appointment 
   );
 });
 
+test('public locks and bookings go through a service that offers the calendar: none is a 400, another a 409', async (context) => {
+  const admin = bearer(context.root);
+  const locationId = (await request(context.app.baseUrl, 'GET', '/api/locations', undefined, admin)).json.items[0].id;
+  const categoryId = (await request(context.app.baseUrl, 'GET', '/api/categories', undefined, admin)).json.items[0].id;
+  const calendar = await request(context.app.baseUrl, 'POST', '/api/calendars', { name: 'Clinic of another service', enabled: true, locationId, categoryId, lanes: [lane] }, admin);
+  const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${calendar.json.id}/dates`, { dates: ['2026-11-27'], lanes: [lane] }, admin);
+  const slot = { calendarDateLaneId: added.json.items[0].lanes[0].id, startTime: '09:00:00', endTime: '09:15:00' };
+  const namesServiceId = (answer: Awaited<ReturnType<typeof post>>) => answer.json.issues.some((issue: { path: string[] }) => issue.path.includes('serviceId'));
+
+  const withoutService = await post(context, '/public/locks', slot);
+  assert.equal([withoutService.status, withoutService.json.error], [400, 'VALIDATION_FAILED']);
+  assert.ok(namesServiceId(withoutService), JSON.stringify(withoutService.json));
+  const elsewhere = await post(context, '/public/locks', { ...slot, serviceId: context.serviceId });
+  assert.equal([elsewhere.status, elsewhere.json.error], [409, 'SLOT_UNAVAILABLE'], 'the test service does not offer this calendar');
+
+  const ownService = await createPublicService(context.app.baseUrl, admin, [calendar.json.id]);
+  const lock = await post(context, '/public/locks', { ...slot, serviceId: ownService });
+  assert.is(lock.status, 201, lock.text);
+  const bookedWithout = await post(context, '/public/appointments', appointment(lock.json.token, { serviceId: undefined }));
+  assert.equal([bookedWithout.status, bookedWithout.json.error], [400, 'VALIDATION_FAILED']);
+  assert.ok(namesServiceId(bookedWithout), JSON.stringify(bookedWithout.json));
+  const bookedElsewhere = await post(context, '/public/appointments', appointment(lock.json.token, { serviceId: context.serviceId }));
+  assert.equal([bookedElsewhere.status, bookedElsewhere.json.error], [409, 'SLOT_UNAVAILABLE']);
+  assert.is((await post(context, '/public/appointments', appointment(lock.json.token, { serviceId: ownService }))).status, 201);
+});
+
 test('a disabled calendar takes no public lock', async (context) => {
   const admin = bearer(context.root);
   const { id: _id, createdAt: _c, updatedAt: _u, location: _l, category: _g, ...settings } = (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}`, undefined, admin)).json;
   await request(context.app.baseUrl, 'PUT', `/api/calendars/${context.calendarId}`, { ...settings, enabled: false }, admin);
   const dates = (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}/dates?startDate=2026-11-01&endDate=2026-12-31`, undefined, admin)).json.items;
   const laneId = dates.find((item: { date: string }) => item.date === '2026-11-26').lanes[0].id;
-  assert.is((await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:30:00', endTime: '09:45:00' })).json.error, 'SLOT_UNAVAILABLE');
+  assert.is((await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:30:00', endTime: '09:45:00', serviceId: context.serviceId })).json.error, 'SLOT_UNAVAILABLE');
 });
 
 test.run();

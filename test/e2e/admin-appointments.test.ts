@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
 import { newPage, row, seeBanner, signInAs, type AdminLanguage } from '../support/admin-browser';
 import { request } from '../support/http';
-import { bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
+import { allEvents, bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
 import { calendarIdNamed, staffCall } from '../support/staff-api';
 
 /**
@@ -141,7 +141,9 @@ register('Unlock releases a slot locked elsewhere', async (context) => {
   const id = await calendarId(context, cornwall);
   const day = nextWeekday(today(), 2);
   const lane = (await lanesOf(context, id, day)).find((candidate) => candidate.name === 'Nurse 1')!;
-  const lock = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: lane.id, startTime: '09:30:00', endTime: '09:45:00' });
+  const services = (await request(context.app!.baseUrl, 'GET', '/api/public/services')).json.items as { id: number; title: string }[];
+  const serviceId = services.find((service) => service.title === 'Childhood Immunization Clinic')!.id;
+  const lock = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: lane.id, startTime: '09:30:00', endTime: '09:45:00', serviceId });
   assert.is(lock.status, 201, lock.text);
 
   const page = await openDay(context, id, day);
@@ -348,7 +350,7 @@ register('New with two clients, Edit with group edit, History, a stale save, Del
 
   // New re-fetches the day: a slot taken meanwhile is refused
   const lane = (await lanesOf(context, id, day))[0]!;
-  await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: lane.id, startTime: '10:30:00', endTime: '10:45:00' });
+  await call(context, 'POST', '/api/locks', { calendarDateLaneId: lane.id, startTime: '10:30:00', endTime: '10:45:00' });
   await slotRow(page, '10:30:00').getByRole('button', { name: 'New' }).click();
   await page.getByText('The time slot is currently unavailable.').waitFor();
 });
@@ -414,6 +416,40 @@ register('Copy and Paste book a copy without attendance and room; Move and Paste
   await slotRow(page, '09:15:00').getByText('Grace Hopper').waitFor();
   assert.is((await slotOf(context, id, days[0], 'Nurse A', '11:30:00')).label, 'Available', 'the old slot is free');
   assert.is((await slotOf(context, id, days[0], 'Nurse A', '11:00:00')).label, 'Booked', 'the original stays');
+});
+
+register('a New whose answer was lost on the way: the form sends it again with its Idempotency-Key and saves it once', async (context) => {
+  const { id, days } = await ownClinic(context);
+  const day = days[1];
+  const page = await openDay(context, id, day);
+  const keys: string[] = [];
+  let lost = false;
+  await page.route('**/api/appointments', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lost) return route.continue();
+    lost = true;
+    // The server books and answers, but the connection drops before the answer reaches the page.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await slotRow(page, '11:00:00').getByRole('button', { name: 'New' }).click();
+  const form = dialog(page, 'New Appointment');
+  await form.waitFor();
+  const client = form.getByRole('group', { name: 'Client 1' });
+  await client.getByLabel('First name').fill('Lin');
+  await client.getByLabel('Last name').fill('Ouellet');
+  await form.getByLabel('English').check({ force: true });
+  await form.getByLabel('Phone (required)').fill('6135550102');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await seeBanner(page, 'The appointment has been saved.');
+  await slotRow(page, '11:00:00').getByText('Lin Ouellet').waitFor();
+  assert.is(keys.length, 2, 'sent again once');
+  assert.is(keys[1], keys[0], 'with the same Idempotency-Key');
+  const booked = (await allEvents(context.app!.server.store)).filter(
+    (event) => event.type === 'AppointmentBooked' && (event.data as { appointment: { clientData: { firstName: string }[] } }).appointment.clientData[0]?.firstName === 'Lin',
+  );
+  assert.is(booked.length, 1, 'one appointment');
 });
 
 register('in French: labels, dates and times like 8 h 45', async (context) => {

@@ -72,8 +72,8 @@ async function publicSpots(context: Context): Promise<number> {
 async function registerClients(context: Context, clients: { firstName: string; lastName: string }[], email: string, language: AdminLanguage = 'en') {
   const f = await fixtures(context);
   const [session] = (await call(context, 'GET', `/api/public/services/${f.serviceId}/calendar/${f.calendar.id}/sessions?spots=1`)).items as { id: number; time: string; endTime: string }[];
-  const lock = await call(context, 'POST', '/api/public/locks', { calendarDateLaneId: session!.id, startTime: session!.time, endTime: session!.endTime, spots: 2 });
-  await call(context, 'POST', '/api/public/appointments', { lockToken: lock.token, clientData: clients, language, phone: '613-555-0100', phoneReminderType: 0, spots: 2, email });
+  const lock = await call(context, 'POST', '/api/public/locks', { calendarDateLaneId: session!.id, startTime: session!.time, endTime: session!.endTime, spots: 2, serviceId: f.serviceId });
+  await call(context, 'POST', '/api/public/appointments', { lockToken: lock.token, serviceId: f.serviceId, clientData: clients, language, phone: '613-555-0100', phoneReminderType: 0, spots: 2, email });
 }
 
 /** The registrations the staff call answers (for when each registered). */

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { formatDate, formatTime } from '../../web/src/i18n/format';
 import type { Language } from '../../web/src/i18n/languages';
 import { startTestApp, type TestApp } from '../support/app';
+import { solvedBotCheck } from '../support/bot-check';
 import { browserLifecycle } from '../support/browser';
 import { request } from '../support/http';
 import { bearer, mailsTo, seedAdminToken } from '../support/identity';
@@ -154,6 +155,21 @@ interface ContactDetails {
   reminder: string;
 }
 
+
+/** In English, from the service's first page through the consent, a clinic, a date and a time, to the form. */
+async function walkToTheForm(page: Page, context: Context, serviceId: number, clinic: string, date: string, time: string): Promise<void> {
+  await openService(page, context, 'en', serviceId);
+  await tick(page, /I have read the information above/);
+  await nextButton(page).click();
+  await choose(page, clinic);
+  await nextButton(page).click();
+  await choose(page, formatDate('en', date));
+  await nextButton(page).click();
+  await choose(page, formatTime('en', time));
+  await nextButton(page).click();
+  await heading(page, 'Your information');
+}
+
 register('book an appointment in English: steps, validation, lock released on Back, confirmation, printable page', async (context) => {
   const service = await publicService(context, 'Childhood Immunization Clinic');
   const calendar = service.calendars.find((candidate) => candidate.name === 'Cornwall Immunization Clinic')!;
@@ -286,7 +302,7 @@ register('in French: times like 14 h 30, French messages, a lock refused, then b
   assert.ok(labels.length > 0 && labels.every((label) => /^\d{1,2}\u00a0h(\u00a0\d{2})?$/.test(label)), `French times: ${labels.join(', ')}`);
 
   // someone else holds this time meanwhile: the lock is refused and the times are fresh
-  const other = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: taken.id, startTime: taken.time, endTime: addMinutes(taken.time, 15) });
+  const other = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: taken.id, startTime: taken.time, endTime: addMinutes(taken.time, 15), serviceId: service.id, botCheck: await solvedBotCheck(context.app!.baseUrl) });
   assert.is(other.status, 201, other.text);
   await choose(page, formatTime('fr', taken.time));
   await nextButton(page, 'Suivant').click();
@@ -432,7 +448,14 @@ register('register for a group session: sessions with their dates and spots, a l
   const session = sessions[0]!;
   assert.ok(session.sessionDates.length >= 6);
   // someone else holds all but one of the spots left: the session is locked for two
-  const held = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: session.spots - 1 });
+  const held = await request(context.app!.baseUrl, 'POST', '/api/public/locks', {
+    calendarDateLaneId: session.id,
+    startTime: session.time,
+    endTime: session.endTime,
+    spots: session.spots - 1,
+    serviceId: service.id,
+    botCheck: await solvedBotCheck(context.app!.baseUrl),
+  });
   assert.is(held.status, 201, held.text);
 
   const page = await newPage(context);
@@ -475,16 +498,7 @@ register('a lock that expires: Time Left runs out, Session Expired, Restart back
   const day = (await publicDates(context, service.id, calendar.id, 900)).at(-1)!;
   const slot = day.timeslots.at(-1)!;
   const page = await newPage(context, (p) => p.clock.install());
-  await openService(page, context, 'en', service.id);
-  await tick(page, /I have read the information above/);
-  await nextButton(page).click();
-  await choose(page, calendar.name);
-  await nextButton(page).click();
-  await choose(page, formatDate('en', day.date));
-  await nextButton(page).click();
-  await choose(page, formatTime('en', slot.time));
-  await nextButton(page).click();
-  await heading(page, 'Your information');
+  await walkToTheForm(page, context, service.id, calendar.name, day.date, slot.time);
   const minutes = Math.floor(calendar.lockTime / 60);
   await page.getByText(new RegExp(`Time Left: (${String(minutes).padStart(2, '0')}:00|${String(minutes - 1).padStart(2, '0')}:59)`)).waitFor();
   assert.is(await slotLabel(context, calendar.id, day.date, slot.id, slot.time), 'Locked');
@@ -529,23 +543,14 @@ register('a booking refused at submit goes to the error step, whose way back off
   const day = (await publicDates(context, service.id, calendar.id, 900)).at(-1)!;
   const slot = day.timeslots[0]!;
   const page = await newPage(context);
-  await openService(page, context, 'en', service.id);
-  await tick(page, /I have read the information above/);
-  await nextButton(page).click();
-  await choose(page, calendar.name);
-  await nextButton(page).click();
-  await choose(page, formatDate('en', day.date));
-  await nextButton(page).click();
-  await choose(page, formatTime('en', slot.time));
-  await nextButton(page).click();
-  await heading(page, 'Your information');
+  await walkToTheForm(page, context, service.id, calendar.name, day.date, slot.time);
 
   // staff unlock the slot (§4.2) and someone else takes it while the form is filled
   const dateAnswer = await api(context, 'GET', `/calendars/${calendar.id}/dates/${day.date}?timeslots=1`);
   const token = (dateAnswer.json.lanes as { id: number; timeslots: { time: string; token: string | null }[] }[]).find((lane) => lane.id === slot.id)!.timeslots.find((entry) => entry.time === slot.time)!.token;
   assert.ok(token, 'staff see the lock token of the slot');
   assert.is((await request(context.app!.baseUrl, 'DELETE', `/api/public/locks/${token}`)).status, 200);
-  const other = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: addMinutes(slot.time, 15) });
+  const other = await request(context.app!.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: addMinutes(slot.time, 15), serviceId: service.id, botCheck: await solvedBotCheck(context.app!.baseUrl) });
   assert.is(other.status, 201, other.text);
 
   await fillContact(page, 'en', { firstName: 'Sam', lastName: 'Lee', phone: '613-555-0177', reminder: 'No reminder' });
@@ -588,6 +593,36 @@ register('a booking window without dates: There are no dates available.', async 
   await page.getByRole('link', { name: 'English' }).click();
   await page.getByText('There are no dates available.').waitFor();
   assert.ok(await nextButton(page).isDisabled());
+});
+
+register('an answer lost after the booking was made: the wizard sends the same request again and shows that booking', async (context) => {
+  const service = await publicService(context, 'Childhood Immunization Clinic');
+  const calendar = service.calendars.find((candidate) => candidate.name === 'Cornwall Immunization Clinic')!;
+  const day = (await publicDates(context, service.id, calendar.id, 900))[0]!;
+  const slot = day.timeslots.at(-1)!;
+  const keys: string[] = [];
+  let lostCode: string | undefined;
+  const page = await newPage(context, async (page) => {
+    await page.route('**/api/public/appointments', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lostCode !== undefined) return route.continue();
+      // The server books and answers, but the connection drops before the answer reaches the page.
+      lostCode = ((await (await route.fetch()).json()) as { confirmationCode: string }).confirmationCode;
+      await route.abort('connectionreset');
+    });
+  });
+  await walkToTheForm(page, context, service.id, calendar.name, day.date, slot.time);
+  await fillContact(page, 'en', { firstName: 'Rowan', lastName: 'Bisson', phone: '613-555-0177', reminder: 'No reminder' });
+  await tick(page, 'I confirm that the information I gave is accurate.');
+  await tick(page, 'I agree to be contacted by phone about this appointment.');
+  await page.getByRole('button', { name: 'Book the appointment' }).click();
+
+  await heading(page, 'Your appointment is booked');
+  assert.is((await page.locator('.booking-code').textContent())?.trim().replace(/-/g, ''), lostCode, 'the code of the booking whose answer was lost');
+  assert.is(keys.length, 2, 'sent again once');
+  assert.match(keys[0]!, /^[A-Za-z0-9_-]{8,100}$/);
+  assert.is(keys[1], keys[0], 'with the same Idempotency-Key');
+  assert.is(await slotLabel(context, calendar.id, day.date, slot.id, slot.time), 'Booked');
 });
 
 test.run();

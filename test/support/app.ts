@@ -32,12 +32,14 @@ export interface TestAppOptions {
    * (PUBLIC_LOCKS_PER_SESSION keeps its default: API tests send no cookie, and browser tests should meet it.)
    */
   publicLocksPerAddress?: number;
+  /** NODE_ENV=production: the client address comes from X-Forwarded-For (so a test can speak from several). */
+  production?: boolean;
 }
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
 
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
-export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off', unitTimezone = 'America/Toronto', logger = silentLogger, publicLocksPerAddress = 1_000 }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off', unitTimezone = 'America/Toronto', logger = silentLogger, publicLocksPerAddress = 1_000, production = false }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
   const config = loadConfig({
@@ -56,6 +58,7 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
     SEED_ADMIN_EMAIL: adminEmail,
     SEED_ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: '',
+    NODE_ENV: production ? 'production' : 'test',
   });
   let server: RunningServer;
   try {

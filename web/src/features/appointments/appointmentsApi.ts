@@ -21,8 +21,9 @@ export const appointmentsApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: ['appointments'],
     }),
-    createAppointment: build.mutation<Appointment, NewAppointmentBody>({
-      query: (body) => ({ url: 'appointments', method: 'POST', body }),
+    /** Sent with an Idempotency-Key, so that a retry of the same request answers the appointment it booked. */
+    createAppointment: build.mutation<Appointment, { body: NewAppointmentBody; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: 'appointments', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: [...changed],
     }),
     updateAppointment: build.mutation<Appointment, { id: number; body: AppointmentChangeBody }>({

@@ -2,13 +2,14 @@ import { Button, Callout, H3, Tag } from '@blueprintjs/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorIssues, type ApiError } from '../../app/errorMessages';
+import { retryUnanswered, useIdempotencyKey } from '../../app/idempotency';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from '../services/types';
 import { addClient, appointmentPayload, fieldOfIssue, formRules, initialValues, MAX_CLIENTS, removeClient, validateAppointment, type AppointmentValues, type FormErrors } from './appointmentForm';
 import { useBookPublicAppointmentMutation } from './bookingApi';
 import { errorMessageOfCode, failureCode } from './bookingErrors';
 import { BookingSummary } from './BookingSummary';
-import { useBotCheck } from '../bot-check/useBotCheck';
+import type { BotCheck } from '../bot-check/useBotCheck';
 import { ClientFields } from './ClientFields';
 import { ConsentFields } from './ConsentFields';
 import { ContactFields } from './ContactFields';
@@ -23,6 +24,8 @@ interface AppointmentStepProps {
   calendar: PublicCalendar | undefined;
   state: WizardState;
   lock: HeldLock;
+  /** The wizard's bot check: its widget stays on the page across steps, solving for the lock, then for the booking. */
+  botCheck: BotCheck;
   language: Language;
   focus: boolean;
   clientCount: number;
@@ -39,7 +42,7 @@ interface AppointmentStepProps {
  * §4.1 appointment details: the form of §5 under the countdown of the lock ('Time Left:'); when the lock runs out,
  * the Session Expired dialog. A refused booking goes to the error step; invalid fields stay here, marked.
  */
-export function AppointmentStep({ service, calendar, state, lock, language, focus, clientCount, spots, restarting, onBack, onRestart, onBooked, onFailed }: AppointmentStepProps) {
+export function AppointmentStep({ service, calendar, state, lock, botCheck, language, focus, clientCount, spots, restarting, onBack, onRestart, onBooked, onFailed }: AppointmentStepProps) {
   const { t } = useTranslation();
   const rules = formRules(service.fields, calendar);
   const [values, setValues] = useState<AppointmentValues>(() => initialValues(clientCount, language));
@@ -48,7 +51,8 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
   const [formError, setFormError] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const [createAppointment, { isLoading }] = useBookPublicAppointmentMutation();
-  const botCheck = useBotCheck();
+  const idempotencyKeyOf = useIdempotencyKey();
+  const [sending, setSending] = useState(false);
   const left = useCountdown(lock.deadline);
   const expired = left === 0;
   const canAddClients = Boolean(calendar?.allowMultipleClients) && spots === undefined;
@@ -67,7 +71,7 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (isLoading || botCheck.waiting || expired) return;
+    if (isLoading || sending || botCheck.waiting || expired) return;
     setFormError(null);
     const found = validateAppointment(values, rules);
     if (Object.keys(found).length > 0) return showErrors(found);
@@ -79,8 +83,14 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
       setFormError(errorMessageOfCode(t, 'BOT_CHECK_FAILED'));
       return showErrors({});
     }
+    // One key per request (not per bot-check solution): a retry of an answer lost on the way books nothing more.
+    const idempotencyKey = idempotencyKeyOf(payload);
+    const body = solved === null ? payload : { ...payload, botCheck: solved };
+    setSending(true);
     try {
-      const { confirmationCode } = await createAppointment(solved === null ? payload : { ...payload, botCheck: solved }).unwrap();
+      const answer = await retryUnanswered(() => createAppointment({ body, idempotencyKey }));
+      if (answer.error) throw answer.error;
+      const { confirmationCode } = answer.data;
       onBooked({ code: confirmationCode, clients: payload.clientData.map(({ firstName, lastName }) => ({ firstName, lastName })) });
     } catch (error) {
       const code = failureCode(error);
@@ -91,6 +101,7 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
       }
       onFailed(code);
     } finally {
+      setSending(false);
       botCheck.reset();
     }
   }
@@ -103,7 +114,7 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
       onBack={onBack}
       onNext={() => void submit()}
       nextLabel={registering ? t('booking.form.register') : t('booking.form.book')}
-      nextLoading={isLoading || botCheck.waiting}
+      nextLoading={isLoading || sending || botCheck.waiting}
       nextDisabled={expired}
     >
       <div className="booking-timer">
@@ -142,7 +153,6 @@ export function AppointmentStep({ service, calendar, state, lock, language, focu
         <H3 className="booking-subtitle">{t('booking.form.contact')}</H3>
         <ContactFields values={values} rules={rules} errors={errors} onChange={change} />
         {service.fields.consentRequired && <ConsentFields values={values} errors={errors} onChange={change} />}
-        {botCheck.element}
       </form>
       <SessionExpiredDialog isOpen={expired} restarting={restarting} onRestart={onRestart} />
     </StepFrame>

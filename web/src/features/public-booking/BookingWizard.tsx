@@ -2,6 +2,7 @@ import { useMemo, useReducer, useState } from 'react';
 import { parseQuestionnaire } from '../../../../domain/services/questionnaire';
 import { firstPosition } from '../../../../domain/services/questionnaire-rules';
 import type { Language } from '../../i18n/languages';
+import { useBotCheck } from '../bot-check/useBotCheck';
 import type { PublicService } from '../services/types';
 import { AppointmentStep } from './AppointmentStep';
 import { useCreatePublicLockMutation, useReleasePublicLockMutation } from './bookingApi';
@@ -25,6 +26,12 @@ import { assertNever } from '../../../../domain/shared/decider';
 const DEFAULT_LOCK_SECONDS = 300;
 
 /**
+ * The steps that lock or book: the bot check's widget stays on the page through them, so that it solves in the
+ * background while the visitor chooses (each lock and each booking spends one solution).
+ */
+const BOT_CHECKED_STEPS = new Set(['calendar', 'date', 'time', 'session', 'appointment']);
+
+/**
  * §2.1, §4.1 the booking wizard of one service: landing, questionnaire, calendar, date or session, time,
  * appointment form, confirmation, error. It holds the visitor's choices and the calls that change the server's
  * state (lock, release); each step shows one part.
@@ -34,6 +41,7 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
   const [state, dispatch] = useReducer(wizardReducer, questionnaire !== null, initialWizardState);
   const [createLock, { isLoading: locking }] = useCreatePublicLockMutation();
   const [releaseLock] = useReleasePublicLockMutation();
+  const botCheck = useBotCheck();
   const [restarting, setRestarting] = useState(false);
   useLockRelease(state.lock);
 
@@ -53,12 +61,21 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
     } else if (!state.groupSession && timeslot) {
       request = { calendarDateLaneId: timeslot.id, startTime: timeslot.time, endTime: addSeconds(timeslot.time, duration), serviceId: service.id };
     }
-    if (!request || locking) return;
+    if (!request || locking || botCheck.waiting) return;
+    let solved: string | null;
     try {
-      const { token } = await createLock(request).unwrap();
+      solved = await botCheck.whenReady();
+    } catch {
+      dispatch({ type: 'lockRefused', code: 'BOT_CHECK_FAILED' });
+      return;
+    }
+    try {
+      const { token } = await createLock(solved === null ? request : { ...request, botCheck: solved }).unwrap();
       dispatch({ type: 'locked', lock: { token, deadline: Date.now() + (calendar?.lockTime ?? DEFAULT_LOCK_SECONDS) * 1000 } });
     } catch (error) {
       dispatch({ type: 'lockRefused', code: failureCode(error) });
+    } finally {
+      botCheck.reset(); // a solution is good for one request: the next one (the booking) is solved while the form is filled
     }
   }
 
@@ -85,10 +102,10 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
       step = <DateStep {...common} duration={duration} />;
       break;
     case 'time':
-      step = <TimeStep {...common} duration={duration} locking={locking} onLock={(timeslot) => void lockChoice(timeslot)} />;
+      step = <TimeStep {...common} duration={duration} locking={locking || botCheck.waiting} onLock={(timeslot) => void lockChoice(timeslot)} />;
       break;
     case 'session':
-      step = <SessionStep {...common} spots={sessionSpots} locking={locking} onLock={() => void lockChoice()} />;
+      step = <SessionStep {...common} spots={sessionSpots} locking={locking || botCheck.waiting} onLock={() => void lockChoice()} />;
       break;
     case 'appointment':
       step = state.lock && (
@@ -96,6 +113,7 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
           {...common}
           calendar={calendar}
           lock={state.lock}
+          botCheck={botCheck}
           clientCount={clientCount}
           spots={state.groupSession ? sessionSpots : undefined}
           restarting={restarting}
@@ -122,8 +140,11 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
       assertNever(state.step);
   }
   return (
-    <div className="booking-wizard" key={state.moves}>
-      {step}
-    </div>
+    <>
+      <div className="booking-wizard" key={state.moves}>
+        {step}
+      </div>
+      {BOT_CHECKED_STEPS.has(state.step) && botCheck.element}
+    </>
   );
 }

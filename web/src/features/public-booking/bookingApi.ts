@@ -27,8 +27,9 @@ export const bookingApi = api.injectEndpoints({
       query: (token) => ({ url: `public/locks/${encodeURIComponent(token)}`, method: 'DELETE' }),
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
-    bookPublicAppointment: build.mutation<{ confirmationCode: string }, PublicAppointmentPayload>({
-      query: (body) => ({ url: 'public/appointments', method: 'POST', body }),
+    /** Sent with an Idempotency-Key, so that a retry of the same request answers the booking it made. */
+    bookPublicAppointment: build.mutation<{ confirmationCode: string }, { body: PublicAppointmentPayload; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: 'public/appointments', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
   }),

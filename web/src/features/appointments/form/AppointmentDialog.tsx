@@ -2,6 +2,7 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, H3 } from '
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorIssues, type ApiError } from '../../../app/errorMessages';
+import { retryUnanswered, useIdempotencyKey } from '../../../app/idempotency';
 import { formatDate, formatTime } from '../../../i18n/format';
 import { useAdminLanguage } from '../../admin-shell/adminLanguage';
 import { FormCallouts } from '../../admin-shell/FormCallouts';
@@ -15,6 +16,7 @@ import { ClientFields } from './ClientFields';
 import type { FormSession } from './formSession';
 import { GroupEdit } from './GroupEdit';
 import { StaffContactFields } from './StaffContactFields';
+import type { NewAppointmentBody } from '../types';
 import { useErrorText } from './useErrorText';
 
 interface AppointmentDialogProps {
@@ -41,6 +43,8 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
   const [failure, setFailure] = useState<ApiError>(undefined);
   const [conflict, setConflict] = useState(false);
   const [create, creating] = useCreateAppointmentMutation();
+  const idempotencyKeyOf = useIdempotencyKey();
+  const [sending, setSending] = useState(false);
   const [update, updating] = useUpdateAppointmentMutation();
   const [reload, reloading] = useLazyGetAppointmentQuery();
   const rules = formRules(calendar, session.durations, today);
@@ -48,7 +52,7 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
   const errors = attempted ? { ...issueErrors(failure), ...validate(values, rules) } : {};
   const hasProblems = Object.keys(errors).length > 0;
   const readOnly = session.mode === 'view';
-  const saving = creating.isLoading || updating.isLoading;
+  const saving = creating.isLoading || updating.isLoading || sending;
   const endTime = (duration: number) => endAfter(session.startTime, duration);
 
   // Leaving the page with a New or Edit form open releases its lock; closing the form is the page's to handle
@@ -70,6 +74,17 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
     onClose(saved);
   };
 
+  /** A booking whose answer was lost is sent again with its key: the server answers the appointment it booked. */
+  const createOnce = async (body: NewAppointmentBody) => {
+    const idempotencyKey = idempotencyKeyOf(body);
+    setSending(true);
+    try {
+      return await retryUnanswered(() => create({ body, idempotencyKey }));
+    } finally {
+      setSending(false);
+    }
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
@@ -77,7 +92,7 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
     if (readOnly || Object.keys(validate(values, rules)).length > 0) return;
     const answer =
       session.mode === 'new'
-        ? await create(newBody(values, rules, { lockToken: session.lockToken, startTime: session.startTime, endTime, copiedFrom: session.copiedFrom }))
+        ? await createOnce(newBody(values, rules, { lockToken: session.lockToken, startTime: session.startTime, endTime, copiedFrom: session.copiedFrom }))
         : await update({
             id: session.appointment.id,
             body: changeBody(values, rules, { version: loaded?.version ?? session.appointment.version, calendarDateLaneId: session.lane.id, date: session.date, startTime: session.startTime, endTime }),
