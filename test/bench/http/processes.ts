@@ -1,0 +1,51 @@
+/** The benchmark's server processes: started with tsx (optionally under --cpu-prof), their RSS, their stop. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  ready: Record<string, unknown>;
+  /** Resident set size now, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+export async function startProcess(script: string, args: string[], { cpuProfileDir }: { cpuProfileDir?: string } = {}): Promise<ServerProcess> {
+  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), '--import', 'tsx', path.join(here, script), ...args];
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve(JSON.parse(line) as Record<string, unknown>));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
+  });
+  return {
+    url: String(ready.url),
+    pid: child.pid!,
+    ready,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Samples a process's RSS every 200 ms while `work` runs; answers the work's result and the peak. */
+export async function withPeakRss<T>(server: ServerProcess, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+  let peak = server.rssMb();
+  const timer = setInterval(() => (peak = Math.max(peak, server.rssMb())), 200);
+  try {
+    return { result: await work(), peakRssMb: Math.max(peak, server.rssMb()) };
+  } finally {
+    clearInterval(timer);
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * The HTTP benchmark (`npm run bench:http`; not a test): the real app (api/server.ts, demo seed plus a calendar of
+ * 8 lanes x 54 dates offered by a public service) and a bare Koa + one-query reference server, each in its own
+ * process, on one throwaway PostgreSQL (as `npm run bench`), loaded by autocannon over loopback. Every figure is
+ * printed with its ratio to the reference measured in the same run.
+ *   --seconds N   measured time of each timed scenario (default 10)
+ *   --warmup S    warm-up before each availability measurement (default 2)
+ *   --profile     run the app under `node --cpu-prof`, load public availability at 50 connections only, and print
+ *                 the profile's top self-time functions (the .cpuprofile stays in .data/bench-profiles/)
+ *   --markdown    print the table as Markdown
+ */
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { percentile } from '../report';
+import { interrupted, startBenchServer, type BenchServer } from '../server';
+import { measureAvailability } from './availability';
+import { measureLockBook, slotPool, type LockBookFigures } from './lock-book';
+import { measureLockRace } from './lock-race';
+import { fillStream, measureOneClient } from './long-stream';
+import { runLoad, settle } from './load';
+import { startProcess, withPeakRss, type ServerProcess } from './processes';
+import { measureProjectionLag, prepareLagDate } from './projection-lag';
+import { summariseProfile } from './profile-summary';
+import { formatHttpTable, type HttpRow } from './report';
+import { createBenchCalendar } from './setup';
+
+interface Options {
+  seconds: number;
+  warmup: number;
+  profile: boolean;
+  markdown: boolean;
+}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { seconds: 10, warmup: 2, profile: false, markdown: false };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '--profile' || arg === '--markdown') options[arg.slice(2) as 'profile' | 'markdown'] = true;
+    else if (arg === '--seconds' || arg === '--warmup') {
+      const value = Number(args[++index]);
+      if (!Number.isFinite(value) || value < 0 || (arg === '--seconds' && value === 0)) throw new Error(`${arg} needs a positive number`);
+      options[arg.slice(2) as 'seconds' | 'warmup'] = value;
+    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--profile] [--markdown]`);
+  }
+  return options;
+}
+
+const progress = (message: string) => process.stderr.write(`bench:http: ${message}\n`);
+const TIME_ZONE = 'America/Toronto';
+
+async function soloLatency(url: string, count = 20): Promise<{ p50: number | null }> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50) };
+}
+
+async function doubleBookings(databaseUrl: string): Promise<{ booked: number; doubles: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ booked: string; doubles: string }>(
+      `select count(*)::text as booked, (count(*) - count(distinct (data->>'laneId', data->>'startTime')))::text as doubles
+         from es_events where type = 'AppointmentBooked'`,
+    );
+    return { booked: Number(rows[0]!.booked), doubles: Number(rows[0]!.doubles) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function streamLength(databaseUrl: string, date: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(`select count(*)::text as n from es_events where stream_id like 'calendarDate-%' and data->>'date' = $1`, [date]);
+    return Number(rows[0]!.n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(options: Options): Promise<void> {
+  let database: BenchServer | undefined;
+  let app: ServerProcess | undefined;
+  let reference: ServerProcess | undefined;
+  const dataDir = path.resolve(`.data/bench-http-${process.pid}`);
+  const profileDir = path.resolve('.data/bench-profiles');
+  try {
+    database = await startBenchServer();
+    progress(database.description);
+    if (options.profile) mkdirSync(profileDir, { recursive: true });
+    const before = options.profile ? new Set(readdirSync(profileDir)) : new Set<string>();
+    progress('starting the app (migrations, projectors, demo seed)');
+    app = await startProcess('app-process.ts', [database.url, dataDir], options.profile ? { cpuProfileDir: profileDir } : {});
+    reference = await startProcess('reference-process.ts', [database.url]);
+    progress('creating the bench calendar through the API');
+    const bench = await createBenchCalendar(app.url, { email: String(app.ready.email), password: String(app.ready.password) }, TIME_ZONE);
+    const availabilityPath = `/api/public/services/${bench.serviceId}/calendar/${bench.calendarId}/dates?duration=900`;
+    const rows: HttpRow[] = [];
+
+    if (options.profile) {
+      progress(`profiling: public availability at 50 connections for ${options.seconds} s`);
+      const load = await runLoad({ url: app.url + availabilityPath, connections: 50, duration: options.seconds });
+      await app.stop();
+      app = undefined;
+      // One profile per thread (worker threads too): the main thread's, which answers the requests, is the largest.
+      const written = readdirSync(profileDir)
+        .filter((name) => name.endsWith('.cpuprofile') && !before.has(name))
+        .sort((a, b) => statSync(path.join(profileDir, b)).size - statSync(path.join(profileDir, a)).size);
+      if (written.length === 0) throw new Error(`no new .cpuprofile in ${profileDir}`);
+      console.log(`public availability under the profiler: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms\n`);
+      console.log(`${path.join(profileDir, written[0]!)}\n`);
+      console.log(summariseProfile(path.join(profileDir, written[0]!), 30));
+      return;
+    }
+
+    const solo = await soloLatency(app.url + availabilityPath);
+    const soloReference = await soloLatency(`${reference.url}/?calendarId=1`);
+    rows.push({ figure: 'public availability, 1 request alone', value: null, unit: '', p50Ms: solo.p50, p99Ms: null, ratio: solo.p50! / soloReference.p50!, notes: `54 dates x 8 lanes; reference ${soloReference.p50?.toFixed(2)} ms` });
+
+    const referenceAt: Record<number, { rps: number; p50: number; p99: number; rss: number }> = {};
+    for (const connections of [50, 200]) {
+      progress(`public availability, ${connections} connections: ${options.warmup} s warm-up + ${options.seconds} s, reference then app`);
+      const figures = await measureAvailability(app.url, reference.url, availabilityPath, { connections, seconds: options.seconds, warmup: options.warmup });
+      await settle(app.url);
+      referenceAt[connections] = { rps: figures.reference.requestsPerSecond, p50: figures.reference.p50Ms, p99: figures.reference.p99Ms, rss: reference.rssMb() };
+      rows.push({ figure: `reference (Koa + 1 query), ${connections} conn.`, value: figures.reference.requestsPerSecond, unit: 'req/s', p50Ms: figures.reference.p50Ms, p99Ms: figures.reference.p99Ms, ratio: 1, notes: '~30 rows of calendar_dates by primary key' });
+      rows.push({
+        figure: `public availability, ${connections} conn.`,
+        value: figures.app.requestsPerSecond,
+        unit: 'req/s',
+        p50Ms: figures.app.p50Ms,
+        p99Ms: figures.app.p99Ms,
+        ratio: figures.app.requestsPerSecond / figures.reference.requestsPerSecond,
+        notes: `p99 ${(figures.app.p99Ms / figures.reference.p99Ms).toFixed(1)}x the reference's`,
+      });
+    }
+    const health = await runLoad({ url: `${app.url}/api/health`, connections: 50, duration: Math.min(5, options.seconds) });
+    await settle(app.url);
+    rows.push({ figure: 'GET /api/health, 50 conn.', value: health.requestsPerSecond, unit: 'req/s', p50Ms: health.p50Ms, p99Ms: health.p99Ms, ratio: health.requestsPerSecond / referenceAt[50]!.rps, notes: 'same process, no read model' });
+
+    const pool = slotPool(bench.loadDates.map((date) => bench.slotsOf(date)));
+    let peakRss = 0;
+    const lockBookRow = (figures: LockBookFigures, reference: number): HttpRow => ({
+      figure: `lock+book, ${figures.clients} clients, distinct slots`,
+      value: figures.bookingsPerSecond,
+      unit: 'bookings/s',
+      p50Ms: figures.cycleP50Ms,
+      p99Ms: figures.cycleP99Ms,
+      ratio: figures.bookingsPerSecond / reference,
+      notes: `${figures.bookings} booked; failures: ${figures.failedLocks} locks, ${figures.failedBookings} bookings, ${figures.errors} errors${figures.poolRanOut ? '; SLOTS RAN OUT' : ''}`,
+    });
+    for (const clients of [32, 200]) {
+      progress(`lock+book, ${clients} clients on distinct slots over ${bench.loadDates.length} dates: ${options.seconds} s (${pool.left} slots left)`);
+      const { result, peakRssMb } = await withPeakRss(app, () => measureLockBook(app!.url, bench.serviceId, pool, { clients, seconds: options.seconds }));
+      peakRss = Math.max(peakRss, peakRssMb);
+      await settle(app.url);
+      rows.push(lockBookRow(result, referenceAt[clients === 32 ? 50 : 200]!.rps));
+    }
+    const { booked, doubles } = await doubleBookings(database.url);
+    rows.push({ figure: 'double bookings (whole run so far)', value: doubles, unit: 'slots', p50Ms: null, p99Ms: null, ratio: null, notes: `${booked} AppointmentBooked events in the store` });
+    rows.push({ figure: 'RSS of the app, peak under lock+book', value: peakRss, unit: 'MB', p50Ms: null, p99Ms: null, ratio: peakRss / referenceAt[200]!.rss, notes: `reference after its load: ${referenceAt[200]!.rss.toFixed(0)} MB` });
+
+    progress('500 lock attempts at once on 20 slots');
+    const race = await measureLockRace(app.url, bench.serviceId, bench.slotsOf(bench.raceDate).slice(0, 20));
+    rows.push({
+      figure: '500 lock attempts on 20 slots',
+      value: race.allAnsweredMs,
+      unit: 'ms to answer all',
+      p50Ms: race.p50Ms,
+      p99Ms: race.p99Ms,
+      ratio: race.p99Ms / referenceAt[200]!.p99,
+      notes: `${race.winners} won (20 expected), ${race.refused} x 409, ${race.doubles} doubles${Object.keys(race.other).length ? `, other ${JSON.stringify(race.other)}` : ''}; ratio: p99 to the reference's p99 at 200`,
+    });
+
+    await settle(app.url);
+    progress('lock+book latency: a date with 400 events against an empty one');
+    const busySlots = bench.slotsOf(bench.busyDate);
+    await fillStream(app.url, bench.serviceId, busySlots.slice(0, 8), 400);
+    const priorEvents = await streamLength(database.url, bench.busyDate);
+    const cycles = 30;
+    const empty = await measureOneClient(app.url, bench.serviceId, bench.slotsOf(bench.emptyDate), cycles);
+    const busy = await measureOneClient(app.url, bench.serviceId, busySlots.slice(8), cycles);
+    rows.push({ figure: 'lock+book, 1 client, empty date', value: null, unit: '', p50Ms: empty.cycleP50Ms, p99Ms: empty.cycleP99Ms, ratio: empty.cycleP50Ms! / referenceAt[50]!.p50, notes: `${cycles} cycles; ratio: p50 to the reference's p50 at 50` });
+    rows.push({
+      figure: `lock+book, 1 client, date of ${priorEvents} events`,
+      value: null,
+      unit: '',
+      p50Ms: busy.cycleP50Ms,
+      p99Ms: busy.cycleP99Ms,
+      ratio: busy.cycleP50Ms! / referenceAt[50]!.p50,
+      notes: `${cycles} cycles; ${(busy.cycleP50Ms! / empty.cycleP50Ms!).toFixed(2)}x the empty date's p50`,
+    });
+
+    progress(`projection lag under a 32-client lock+book load: ${options.seconds} s`);
+    const probeSlots = await prepareLagDate(app.url, bench.serviceId, bench.slotsOf(bench.lagDate));
+    const until = performance.timeOrigin + performance.now() + options.seconds * 1000;
+    const [lag, background] = await Promise.all([
+      measureProjectionLag(app.url, database.url, { ...bench, availabilityPath }, probeSlots, { until }),
+      measureLockBook(app.url, bench.serviceId, pool, { clients: 32, seconds: options.seconds + 2 }),
+    ]);
+    const lagNotes = (poll: number | null) => `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s; one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
+    rows.push({ figure: 'projection lag, lock -> public availability', value: null, unit: '', p50Ms: lag.publicP50Ms, p99Ms: lag.publicP99Ms, ratio: lag.publicP99Ms! / referenceAt[50]!.p99, notes: lagNotes(lag.publicPollMs) });
+    rows.push({ figure: 'projection lag, booking -> staff day view', value: null, unit: '', p50Ms: lag.staffP50Ms, p99Ms: lag.staffP99Ms, ratio: lag.staffP99Ms! / referenceAt[50]!.p99, notes: lagNotes(lag.staffPollMs) });
+
+    const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+    console.log('');
+    console.log(formatHttpTable(rows, options.markdown));
+    console.log('');
+    console.log(`Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}; ${options.seconds} s per timed scenario; app, reference and autocannon share the machine.`);
+  } finally {
+    await app?.stop().catch((error: unknown) => progress(`stopping the app failed: ${String(error)}`));
+    await reference?.stop().catch((error: unknown) => progress(`stopping the reference failed: ${String(error)}`));
+    await database?.dispose().catch((error: unknown) => progress(`cleaning up PostgreSQL failed: ${String(error)}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main(parseArgs(process.argv.slice(2)));
+} catch (error) {
+  if (interrupted()) process.exit(130);
+  console.error('bench:http: FAILED');
+  console.error(error);
+  process.exit(1);
+}
+process.exit(0);
