@@ -11,12 +11,17 @@ function newestChange(folder: string): number {
   return newest;
 }
 
-/** Builds the SPA into web/dist when it is missing or older than its sources, so `npm start` alone serves it. */
-export async function ensureWebBuild(webFolder: string, logger: Logger): Promise<void> {
+/** Whether web/dist holds a build at least as new as every source of the SPA. */
+export function webBuildIsCurrent(webFolder: string): boolean {
   const index = path.join(webFolder, 'dist', 'index.html');
   const sources = [path.join(webFolder, 'src'), path.join(webFolder, 'index.html')].filter(existsSync);
   const newestSource = Math.max(0, ...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)));
-  if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return;
+  return existsSync(index) && statSync(index).mtimeMs >= newestSource;
+}
+
+/** Builds the SPA into web/dist when it is missing or older than its sources, so `npm start` alone serves it. */
+export async function ensureWebBuild(webFolder: string, logger: Logger): Promise<void> {
+  if (webBuildIsCurrent(webFolder)) return;
   logger.info('building the web app (web/dist)');
   const { build } = await import('vite');
   await build({ configFile: path.join(webFolder, 'vite.config.ts'), logLevel: 'warn' });

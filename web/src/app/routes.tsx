@@ -1,46 +1,44 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AdminLanguage } from '../features/admin-shell/AdminLanguage';
-import { AdminLayout } from '../features/admin-shell/AdminLayout';
-import { AdminNotFound } from '../features/admin-shell/AdminNotFound';
-import { HelpPage } from '../features/admin-shell/HelpPage';
 import { menuEntries } from '../features/admin-shell/menu';
-import { NotAvailableYet } from '../features/admin-shell/NotAvailableYet';
-import { RequireRole } from '../features/admin-shell/RequireRole';
-import { SignedOutLayout } from '../features/admin-shell/SignedOutLayout';
 import { adminRoles, rootRoles, staffRoles } from '../features/auth/currentUser';
-import { LoginPage } from '../features/auth/LoginPage';
-import { PasswordResetPage } from '../features/auth/PasswordResetPage';
-import { PasswordResetRequestPage } from '../features/auth/PasswordResetRequestPage';
-import { BatchDatesPage } from '../features/calendar-dates/BatchDatesPage';
-import { CalendarDateEditPage } from '../features/calendar-dates/CalendarDateEditPage';
-import { CalendarDatesPage } from '../features/calendar-dates/CalendarDatesPage';
-import { CalendarAccessPage } from '../features/calendars/CalendarAccessPage';
-import { CalendarFormPage } from '../features/calendars/CalendarFormPage';
-import { ManageAppointmentsPage } from '../features/appointments/ManageAppointmentsPage';
-import { AppointmentSearchPage } from '../features/appointment-search/AppointmentSearchPage';
-import { CalendarsPage } from '../features/calendars/CalendarsPage';
-import { CategoriesPage } from '../features/categories/CategoriesPage';
-import { CategoryFormPage } from '../features/categories/CategoryFormPage';
-import { CalendarOverviewPage } from '../features/dashboard/CalendarOverviewPage';
-import { GroupSessionSeriesPage } from '../features/group-session-series/GroupSessionSeriesPage';
-import { SeriesDetailPage } from '../features/group-session-series/SeriesDetailPage';
+import type { Role } from '../features/auth/types';
 import { LandingPage } from '../features/landing/LandingPage';
 import { RequireConsent } from '../features/landing/RequireConsent';
-import { LocationFormPage } from '../features/locations/LocationFormPage';
-import { LocationsPage } from '../features/locations/LocationsPage';
 import { ServiceListPage } from '../features/services/ServiceListPage';
 import { ServicePage } from '../features/services/ServicePage';
-import { ServiceFormPage } from '../features/services/admin/ServiceFormPage';
-import { ServicesPage } from '../features/services/admin/ServicesPage';
-import { TemplateFormPage } from '../features/templates/TemplateFormPage';
-import { TemplatesPage } from '../features/templates/TemplatesPage';
-import { UserFormPage } from '../features/users/UserFormPage';
-import { UsersPage } from '../features/users/UsersPage';
 import { LanguageGuard } from './LanguageGuard';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
+import { PageSpinner } from './PageSpinner';
 import { PublicLanguage } from './PublicLanguage';
 import { RouteError } from './RouteError';
+
+/**
+ * A route whose element comes from a module loaded on demand: the admin area (its shell, login pages and screens)
+ * stays out of the public pages' bundle, and each admin screen loads when first visited.
+ */
+function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode): { lazy: () => Promise<{ element: ReactNode }> } {
+  return { lazy: async () => ({ element: render(await load()) }) };
+}
+
+const requireRole = (roles: readonly Role[]) =>
+  lazyElement(() => import('../features/admin-shell/RequireRole'), ({ RequireRole }) => <RequireRole roles={roles} />);
+const notAvailableYet = (entry: (typeof menuEntries)[number]['key']) =>
+  lazyElement(() => import('../features/admin-shell/NotAvailableYet'), ({ NotAvailableYet }) => <NotAvailableYet entry={entry} />);
+const userForm = (mode: 'new' | 'edit') => lazyElement(() => import('../features/users/UserFormPage'), ({ UserFormPage }) => <UserFormPage mode={mode} />);
+const categoryForm = (mode: 'new' | 'edit') =>
+  lazyElement(() => import('../features/categories/CategoryFormPage'), ({ CategoryFormPage }) => <CategoryFormPage mode={mode} />);
+const locationForm = (mode: 'new' | 'edit') =>
+  lazyElement(() => import('../features/locations/LocationFormPage'), ({ LocationFormPage }) => <LocationFormPage mode={mode} />);
+const templateForm = (mode: 'new' | 'edit') =>
+  lazyElement(() => import('../features/templates/TemplateFormPage'), ({ TemplateFormPage }) => <TemplateFormPage mode={mode} />);
+const serviceForm = (mode: 'new' | 'edit') =>
+  lazyElement(() => import('../features/services/admin/ServiceFormPage'), ({ ServiceFormPage }) => <ServiceFormPage mode={mode} />);
+const calendarForm = (mode: 'new' | 'edit' | 'copy') =>
+  lazyElement(() => import('../features/calendars/CalendarFormPage'), ({ CalendarFormPage }) => <CalendarFormPage mode={mode} />);
+const batchDates = (mode: 'add' | 'edit') =>
+  lazyElement(() => import('../features/calendar-dates/BatchDatesPage'), ({ BatchDatesPage }) => <BatchDatesPage mode={mode} />);
 
 /** Menu entries whose screens come with later issues: each keeps its address and its roles (§2.3). */
 const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates', 'services', 'search']);
@@ -48,16 +46,20 @@ const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
   .map((entry) => ({
     path: `${entry.path.slice('/admin/'.length)}/*`,
-    element: (
-      <RequireRole roles={entry.roles}>
-        <NotAvailableYet entry={entry.key} />
-      </RequireRole>
+    ...lazyElement(
+      () => Promise.all([import('../features/admin-shell/RequireRole'), import('../features/admin-shell/NotAvailableYet')]),
+      ([{ RequireRole }, { NotAvailableYet }]) => (
+        <RequireRole roles={entry.roles}>
+          <NotAvailableYet entry={entry.key} />
+        </RequireRole>
+      ),
     ),
   }));
 
 /**
  * §2 routes. Public pages live under an optional language segment (`/` is English). The admin area (§2.2, §2.3)
- * has no language segment: its static `admin` segment outranks `:lang`, so it never reaches LanguageGuard.
+ * has no language segment: its static `admin` segment outranks `:lang`, so it never reaches LanguageGuard. Every
+ * admin route is lazy (see lazyElement); the router loads the modules of all matched routes in parallel.
  */
 export const routes: RouteObject[] = [
   {
@@ -90,97 +92,119 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin',
-    element: <AdminLanguage />,
+    ...lazyElement(() => import('../features/admin-shell/AdminLanguage'), ({ AdminLanguage }) => <AdminLanguage />),
+    // shown while a directly opened admin address loads its modules
+    hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteError />,
     children: [
       {
-        element: <SignedOutLayout />,
+        ...lazyElement(() => import('../features/admin-shell/SignedOutLayout'), ({ SignedOutLayout }) => <SignedOutLayout />),
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'password-reset-request', element: <PasswordResetRequestPage /> },
-          { path: 'password-reset/:code', element: <PasswordResetPage /> },
+          { path: 'login', ...lazyElement(() => import('../features/auth/LoginPage'), ({ LoginPage }) => <LoginPage />) },
+          {
+            path: 'password-reset-request',
+            ...lazyElement(() => import('../features/auth/PasswordResetRequestPage'), ({ PasswordResetRequestPage }) => <PasswordResetRequestPage />),
+          },
+          { path: 'password-reset/:code', ...lazyElement(() => import('../features/auth/PasswordResetPage'), ({ PasswordResetPage }) => <PasswordResetPage />) },
         ],
       },
       {
-        element: <AdminLayout />,
+        ...lazyElement(() => import('../features/admin-shell/AdminLayout'), ({ AdminLayout }) => <AdminLayout />),
         children: [
-          { index: true, element: <CalendarOverviewPage /> },
-          { path: 'help', element: <HelpPage /> },
+          { index: true, ...lazyElement(() => import('../features/dashboard/CalendarOverviewPage'), ({ CalendarOverviewPage }) => <CalendarOverviewPage />) },
+          { path: 'help', ...lazyElement(() => import('../features/admin-shell/HelpPage'), ({ HelpPage }) => <HelpPage />) },
           // §2.3 Manage Appointments: no menu entry; staff reach it from the calendar list and the Calendar Overview
-          { path: 'booking', element: <RequireRole roles={staffRoles} />, children: [{ index: true, element: <ManageAppointmentsPage /> }] },
-          { path: 'search', element: <RequireRole roles={staffRoles} />, children: [{ index: true, element: <AppointmentSearchPage /> }] },
+          {
+            path: 'booking',
+            ...requireRole(staffRoles),
+            children: [{ index: true, ...lazyElement(() => import('../features/appointments/ManageAppointmentsPage'), ({ ManageAppointmentsPage }) => <ManageAppointmentsPage />) }],
+          },
+          {
+            path: 'search',
+            ...requireRole(staffRoles),
+            children: [{ index: true, ...lazyElement(() => import('../features/appointment-search/AppointmentSearchPage'), ({ AppointmentSearchPage }) => <AppointmentSearchPage />) }],
+          },
           {
             path: 'users',
-            element: <RequireRole roles={adminRoles} />,
+            ...requireRole(adminRoles),
             children: [
-              { index: true, element: <UsersPage /> },
-              { path: 'new', element: <UserFormPage mode="new" /> },
-              { path: ':id/edit', element: <UserFormPage mode="edit" /> },
+              { index: true, ...lazyElement(() => import('../features/users/UsersPage'), ({ UsersPage }) => <UsersPage />) },
+              { path: 'new', ...userForm('new') },
+              { path: ':id/edit', ...userForm('edit') },
             ],
           },
           {
             path: 'categories',
-            element: <RequireRole roles={adminRoles} />,
+            ...requireRole(adminRoles),
             children: [
-              { index: true, element: <CategoriesPage /> },
-              { path: 'new', element: <CategoryFormPage mode="new" /> },
-              { path: ':id/edit', element: <CategoryFormPage mode="edit" /> },
+              { index: true, ...lazyElement(() => import('../features/categories/CategoriesPage'), ({ CategoriesPage }) => <CategoriesPage />) },
+              { path: 'new', ...categoryForm('new') },
+              { path: ':id/edit', ...categoryForm('edit') },
             ],
           },
           {
             path: 'locations',
-            element: <RequireRole roles={adminRoles} />,
+            ...requireRole(adminRoles),
             children: [
-              { index: true, element: <LocationsPage /> },
-              { path: 'new', element: <LocationFormPage mode="new" /> },
-              { path: ':id/edit', element: <LocationFormPage mode="edit" /> },
+              { index: true, ...lazyElement(() => import('../features/locations/LocationsPage'), ({ LocationsPage }) => <LocationsPage />) },
+              { path: 'new', ...locationForm('new') },
+              { path: ':id/edit', ...locationForm('edit') },
             ],
           },
           {
             path: 'templates',
-            element: <RequireRole roles={rootRoles} />,
+            ...requireRole(rootRoles),
             children: [
-              { index: true, element: <TemplatesPage /> },
-              { path: 'new', element: <TemplateFormPage mode="new" /> },
-              { path: ':id/edit', element: <TemplateFormPage mode="edit" /> },
+              { index: true, ...lazyElement(() => import('../features/templates/TemplatesPage'), ({ TemplatesPage }) => <TemplatesPage />) },
+              { path: 'new', ...templateForm('new') },
+              { path: ':id/edit', ...templateForm('edit') },
             ],
           },
           {
             path: 'services',
-            element: <RequireRole roles={rootRoles} />,
+            ...requireRole(rootRoles),
             children: [
-              { index: true, element: <ServicesPage /> },
-              { path: 'new', element: <ServiceFormPage mode="new" /> },
-              { path: ':id/edit', element: <ServiceFormPage mode="edit" /> },
+              { index: true, ...lazyElement(() => import('../features/services/admin/ServicesPage'), ({ ServicesPage }) => <ServicesPage />) },
+              { path: 'new', ...serviceForm('new') },
+              { path: ':id/edit', ...serviceForm('edit') },
             ],
           },
           {
             path: 'calendars',
-            element: <RequireRole roles={staffRoles} />,
+            ...requireRole(staffRoles),
             children: [
-              { index: true, element: <CalendarsPage /> },
+              { index: true, ...lazyElement(() => import('../features/calendars/CalendarsPage'), ({ CalendarsPage }) => <CalendarsPage />) },
               {
-                element: <RequireRole roles={adminRoles} />,
+                ...requireRole(adminRoles),
                 children: [
-                  { path: 'new', element: <CalendarFormPage mode="new" /> },
-                  { path: ':id/edit', element: <CalendarFormPage mode="edit" /> },
-                  { path: ':id/copy', element: <CalendarFormPage mode="copy" /> },
-                  { path: ':id/users', element: <CalendarAccessPage /> },
-                  { path: ':id/dates', element: <CalendarDatesPage /> },
-                  { path: ':id/dates/batch/add', element: <BatchDatesPage mode="add" /> },
-                  { path: ':id/dates/batch/edit', element: <BatchDatesPage mode="edit" /> },
-                  { path: ':id/dates/:date/edit', element: <CalendarDateEditPage /> },
+                  { path: 'new', ...calendarForm('new') },
+                  { path: ':id/edit', ...calendarForm('edit') },
+                  { path: ':id/copy', ...calendarForm('copy') },
+                  { path: ':id/users', ...lazyElement(() => import('../features/calendars/CalendarAccessPage'), ({ CalendarAccessPage }) => <CalendarAccessPage />) },
+                  { path: ':id/dates', ...lazyElement(() => import('../features/calendar-dates/CalendarDatesPage'), ({ CalendarDatesPage }) => <CalendarDatesPage />) },
+                  { path: ':id/dates/batch/add', ...batchDates('add') },
+                  { path: ':id/dates/batch/edit', ...batchDates('edit') },
+                  {
+                    path: ':id/dates/:date/edit',
+                    ...lazyElement(() => import('../features/calendar-dates/CalendarDateEditPage'), ({ CalendarDateEditPage }) => <CalendarDateEditPage />),
+                  },
                 ],
               },
               // group sessions (staff): Basic Users see the calendars they were given (the API answers 403 otherwise)
-              { path: ':id/group-session-series', element: <GroupSessionSeriesPage /> },
-              { path: ':id/group-session-series/:seriesId', element: <SeriesDetailPage /> },
+              {
+                path: ':id/group-session-series',
+                ...lazyElement(() => import('../features/group-session-series/GroupSessionSeriesPage'), ({ GroupSessionSeriesPage }) => <GroupSessionSeriesPage />),
+              },
+              {
+                path: ':id/group-session-series/:seriesId',
+                ...lazyElement(() => import('../features/group-session-series/SeriesDetailPage'), ({ SeriesDetailPage }) => <SeriesDetailPage />),
+              },
               // the booking pages come with the appointment issues
-              { path: '*', element: <NotAvailableYet entry="calendars" /> },
+              { path: '*', ...notAvailableYet('calendars') },
             ],
           },
           ...comingScreens,
-          { path: '*', element: <AdminNotFound /> },
+          { path: '*', ...lazyElement(() => import('../features/admin-shell/AdminNotFound'), ({ AdminNotFound }) => <AdminNotFound />) },
         ],
       },
     ],
