@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z, ZodType } from 'zod';
@@ -56,6 +57,12 @@ export interface RouteDefinition<
   /** Schema of the success answer; the answer is parsed through it, so nothing undeclared leaves the server. */
   response: ZodType;
   successStatus?: 200 | 201;
+  /**
+   * A public GET whose answer shared caches (a proxy, a CDN) may reuse for this many seconds. Browsers revalidate
+   * each time, with the ETag, and get a 304 without a body when nothing changed: a visitor always sees the effect
+   * of their own lock or booking. Other /api answers are `no-store`.
+   */
+  sharedCacheSeconds?: number;
   /** Answers other than success and the error body, by status (health's 503); a handler gives one as a RouteAnswer. */
   otherResponses?: Record<number, { description: string; schema: ZodType }>;
   handler(input: RouteInput<P, Q, B, A>): Promise<unknown>;
@@ -98,8 +105,21 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
       }
       ctx.status = route.successStatus ?? 200;
       ctx.body = route.response.parse(answer);
+      if (route.sharedCacheSeconds !== undefined) answerCacheably(ctx, route.sharedCacheSeconds);
     });
   }
+}
+
+function answerCacheably(ctx: Context, seconds: number) {
+  const body = JSON.stringify(ctx.body);
+  ctx.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}`);
+  ctx.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = body;
 }
 
 /** The caller of a protected route: 401 without a live session, 403 without one of the route's roles. */

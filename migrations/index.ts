@@ -14,6 +14,7 @@ import * as appointments from './20261123_12_appointments';
 import * as confirmationCodes from './20261124_13_confirmation_codes';
 import * as idempotencyKeys from './20261124_14_idempotency_keys';
 import * as publicLockHolders from './20261124_15_public_lock_holders';
+import * as publicFreeTimes from './20261124_16_public_free_times';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20261124_13_confirmation_codes': confirmationCodes,
   '20261124_14_idempotency_keys': idempotencyKeys,
   '20261124_15_public_lock_holders': publicLockHolders,
+  '20261124_16_public_free_times': publicFreeTimes,
 };
 
 const source: Knex.MigrationSource<string> = {

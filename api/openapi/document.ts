@@ -45,6 +45,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], version: string)
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
       responses: {
         [success]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
+        ...(route.sharedCacheSeconds === undefined ? {} : { 304: { description: 'Not modified: the answer with the ETag sent in If-None-Match still holds' } }),
         ...Object.fromEntries(
           Object.entries(route.otherResponses ?? {}).map(([status, { description, schema }]) => [status, { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }]),
         ),

@@ -30,6 +30,7 @@ export const publicBookingRoutes = [
     params: offeredCalendarParams,
     query: publicDatesQuery,
     response: publicDateList,
+    sharedCacheSeconds: 2,
     async handler({ params, query, dependencies }) {
       const { service, calendar } = await offered(dependencies, params);
       if (calendar.groupSession) return { items: [] };
@@ -47,6 +48,7 @@ export const publicBookingRoutes = [
     params: offeredCalendarParams,
     query: publicSessionsQuery,
     response: publicSessionList,
+    sharedCacheSeconds: 2,
     async handler({ params, query, dependencies }) {
       const { calendar } = await offered(dependencies, params);
       if (!calendar.groupSession) return { items: [] };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { noHoldings, type DateHoldings, type DateLane } from '../../domain/calendar-dates/calendar-date';
+import { freeTimes } from '../../domain/calendar-dates/free-times';
 import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
@@ -20,19 +21,25 @@ interface DateRow {
 
 type StoredDate = Pick<CalendarDateRow, 'calendar_date_id' | 'enabled' | 'lanes' | 'series_id' | 'holdings'>;
 
-/** Writes a date with its statistics, recomputed from its lanes (and, as they arrive, what is booked on them). */
+/**
+ * Writes a date with its statistics, recomputed from its lanes (and, as they arrive, what is booked on them), and,
+ * for an ordinary calendar, the start times the public can book.
+ */
 async function upsert(trx: Knex.Transaction, row: DateRow) {
   const statistics = dateStatistics(row.lanes, bookingsByLane(row.holdings.bookings));
+  const free = row.seriesId === null ? freeTimes(row.lanes, row.holdings, row.at) : null;
   await trx.raw(
     `insert into calendar_dates (calendar_id, date, calendar_date_id, enabled, lanes, series_id, capacity, appointment_count, client_count,
-       booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
+       booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at,
+       free_times, free_times_from, free_times_until)
+     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?)
      on conflict (calendar_id, date) do update set calendar_date_id = excluded.calendar_date_id, enabled = excluded.enabled,
        lanes = excluded.lanes, series_id = excluded.series_id, capacity = excluded.capacity, appointment_count = excluded.appointment_count,
        client_count = excluded.client_count, booked_slot_count = excluded.booked_slot_count, total_slot_count = excluded.total_slot_count,
        first_appointment_time = excluded.first_appointment_time, last_appointment_time = excluded.last_appointment_time,
        min_start_time = excluded.min_start_time, max_end_time = excluded.max_end_time, lane_count = excluded.lane_count,
-       holdings = excluded.holdings, updated_at = excluded.updated_at`,
+       holdings = excluded.holdings, updated_at = excluded.updated_at, free_times = excluded.free_times,
+       free_times_from = excluded.free_times_from, free_times_until = excluded.free_times_until`,
     [
       row.calendarId,
       row.date,
@@ -52,6 +59,9 @@ async function upsert(trx: Knex.Transaction, row: DateRow) {
       statistics.laneCount,
       JSON.stringify(row.holdings),
       row.at,
+      free && JSON.stringify(free.byDuration),
+      free?.validFrom ?? null,
+      free?.validUntil ?? null,
     ],
   );
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { laneOccupations } from '../../domain/calendar-dates/holdings';
-import { laneTimeslots } from '../../domain/calendar-dates/timeslots';
+import type { DateHoldings, DateLane } from '../../domain/calendar-dates/calendar-date';
+import { freeTimes, type FreeStart } from '../../domain/calendar-dates/free-times';
 import { selfBookingFields } from '../../domain/calendars/fields';
 import { freeSpots, type SpotHold } from '../../domain/group-session-series/series';
 import { toSeconds, toTimeOfDay } from '../../domain/calendars/time-of-day';
@@ -68,33 +68,40 @@ export interface PublicDate {
   timeslots: { id: number; time: string }[];
 }
 
+interface FreeTimesRow {
+  date: string;
+  starts: FreeStart[] | null;
+  /** Lanes and holdings, sent only when the stored free times do not hold at `now` (a lock counted in them lapsed). */
+  lanes: DateLane[] | null;
+  holdings: DateHoldings | null;
+}
+
 /**
  * Enabled dates of an ordinary calendar from `firstDate` to `lastDate` with the times free for the whole
  * `duration` at `now`: one entry a time, on the first lane that has it free. On `today`, times before `timeNow`
- * have passed. Dates without a free time are left out.
+ * have passed. Dates without a free time are left out. The free times come from the read model; a date whose
+ * stored times no longer hold (a lock lapsed since) has them recomputed from its lanes and holdings.
  */
 export async function publicDates(
   knex: Knex,
   calendarId: number,
   range: { firstDate: string; lastDate: string; today: string; timeNow: string; now: string; duration: number },
 ): Promise<PublicDate[]> {
-  const rows = await knex('calendar_dates')
-    .where({ calendar_id: calendarId, enabled: true })
-    .whereNull('series_id')
-    .andWhere('date', '>=', range.firstDate)
-    .andWhere('date', '<=', range.lastDate)
-    .orderBy('date')
-    .select<Pick<CalendarDateRow, 'date' | 'lanes' | 'holdings'>[]>('date', 'lanes', 'holdings');
+  const duration = String(range.duration);
+  const stale = 'free_times is null or free_times_from > ?::timestamptz or free_times_until <= ?::timestamptz';
+  const { rows } = await knex.raw<{ rows: FreeTimesRow[] }>(
+    `select date, free_times -> ? as starts,
+       case when ${stale} then lanes end as lanes, case when ${stale} then holdings end as holdings
+     from calendar_dates
+     where calendar_id = ? and enabled and series_id is null and date >= ? and date <= ?
+     order by date`,
+    [duration, range.now, range.now, range.now, range.now, calendarId, range.firstDate, range.lastDate],
+  );
   return rows.flatMap((row) => {
-    const times = new Map<string, number>();
-    for (const lane of row.lanes) {
-      for (const slot of laneTimeslots(lane, laneOccupations(row.holdings, lane.id, range.now))) {
-        if (!slot.isBookable || !slot.availableDurations.includes(range.duration) || times.has(slot.time)) continue;
-        if (row.date === range.today && slot.time < range.timeNow) continue;
-        times.set(slot.time, lane.id);
-      }
-    }
-    const timeslots = [...times].map(([time, id]) => ({ id, time })).sort((a, b) => a.time.localeCompare(b.time));
+    const starts = row.lanes && row.holdings ? (freeTimes(row.lanes, row.holdings, range.now).byDuration[duration] ?? []) : (row.starts ?? []);
+    const timeslots = starts
+      .filter(([time]) => row.date !== range.today || time >= range.timeNow)
+      .map(([time, id]) => ({ id, time }));
     return timeslots.length ? [{ date: row.date, timeslots }] : [];
   });
 }

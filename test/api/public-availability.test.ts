@@ -107,6 +107,43 @@ test('dates: a time held on both lanes disappears; held on one, the other lane o
   assert.is((await dates(context, 900)).json.items[1].timeslots[0].time, '09:15:00');
 });
 
+test('dates: a lock frees its time again when it lapses, though nothing was written since', async (context) => {
+  const times = async () => (await dates(context, 900)).json.items.find((item: { date: string }) => item.date === '2026-12-23').timeslots.map((slot: { time: string }) => slot.time);
+  const lanes = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/2026-12-23`, undefined, context.admin)).json.lanes.map((lane: { id: number }) => lane.id);
+  for (const laneId of lanes) {
+    const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:45:00', endTime: '10:00:00', serviceId: context.serviceId });
+    assert.is(lock.status, 201, JSON.stringify(lock.json));
+  }
+  assert.equal(await times(), ['09:00:00', '09:15:00', '09:30:00'], 'held on both lanes');
+  clock = new Date(start.getTime() + 301_000);
+  assert.equal(await times(), ['09:00:00', '09:15:00', '09:30:00', '09:45:00'], 'the calendar locks for 300 s');
+});
+
+test('dates: a date stored before free times were kept gets them computed when asked', async (context) => {
+  const knex = context.app.server.database.knex;
+  const expected = (await dates(context, 900)).json.items;
+  await knex('calendar_dates').where({ calendar_id: context.clinicId }).update({ free_times: null, free_times_from: null, free_times_until: null });
+  assert.equal((await dates(context, 900)).json.items, expected);
+});
+
+test('dates: shared caches may reuse an answer two seconds; a browser revalidates and gets a 304 while nothing changed', async (context) => {
+  const first = await dates(context, 900);
+  assert.is(first.headers.get('cache-control'), 'public, max-age=0, s-maxage=2');
+  const etag = first.headers.get('etag')!;
+  assert.ok(etag, 'an ETag');
+  const path = `/public/services/${context.serviceId}/calendar/${context.clinicId}/dates?duration=900`;
+  // As a browser revalidates (Node's fetch would otherwise send `no-cache`, which asks for a full answer).
+  const revalidate = { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' };
+  assert.is((await call(context, 'GET', path, undefined, revalidate)).status, 304);
+  const slot = first.json.items[1].timeslots.at(-1);
+  const lock = await call(context, 'POST', '/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: '10:00:00', serviceId: context.serviceId });
+  assert.is(lock.status, 201);
+  const changed = await call(context, 'GET', path, undefined, revalidate);
+  assert.is(changed.status, 200, 'the lock changed the answer');
+  assert.not.equal(changed.headers.get('etag'), etag);
+  assert.is((await call(context, 'GET', '/public/services/' + context.serviceId, undefined)).headers.get('cache-control'), 'no-store', 'other calls are not cached');
+});
+
 test('a passed time of today cannot be locked by the public', async (context) => {
   const laneId = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/2026-11-24`, undefined, context.admin)).json.lanes[0].id;
   const passed = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:15:00', endTime: '09:30:00', serviceId: context.serviceId });
