@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore } from './event-store/port';
-import { toDomainEvent, toNewEvents, type CommandContext, type CommandDependencies } from './handle-command';
+import { toNewEvents, type CommandContext, type CommandDependencies } from './handle-command';
+import { loadState } from './stream-state-cache';
 
 /**
  * Decisions that span several streams (a batch of calendar dates, a move, a series and its dates): load each
@@ -31,9 +32,7 @@ export async function loadStream<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   streamId: string,
 ): Promise<LoadedStream<State>> {
-  const stream = await store.readStream(streamId);
-  const state = stream.events.map((recorded) => toDomainEvent<Event>(recorded)).reduce(decider.evolve, decider.initialState);
-  return { streamId, state, revision: stream.revision };
+  return { streamId, ...(await loadState(store, decider, streamId)) };
 }
 
 /** A decision on a loaded stream, ready for `appendDecisions`. */

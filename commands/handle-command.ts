@@ -3,6 +3,7 @@ import { DomainError, type Decider, type DomainEvent } from '../domain/shared/de
 import { newUuid } from './infrastructure/ids';
 import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store/port';
 import { serialisedOnStream } from './stream-queue';
+import { loadState, rememberState } from './stream-state-cache';
 import { upcast } from './upcasters';
 
 /** Who asks, and the request this command belongs to: copied into every event's metadata. */
@@ -31,7 +32,7 @@ export interface CommandOutcome<Event, State> {
 const MAX_ATTEMPTS = 5;
 
 /**
- * Loads `streamId`, folds it with the decider, decides, and appends with the revision it read. A concurrent writer
+ * Loads `streamId`'s state (from the state cache, folding on what was appended since), decides, and appends with the revision it read. A concurrent writer
  * makes the append fail on the revision check; the command is then decided again on the fresh state, a bounded
  * number of times.
  */
@@ -56,16 +57,17 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   schemaVersions: Partial<Record<Event['type'], number>>,
 ): Promise<CommandOutcome<Event, State>> {
   for (let attempt = 1; ; attempt++) {
-    const stream = await dependencies.store.readStream(streamId);
-    const state = stream.events.map((recorded) => toDomainEvent<Event>(recorded)).reduce(decider.evolve, decider.initialState);
+    const { state, revision } = await loadState(dependencies.store, decider, streamId);
     const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
     const events = decider.decide(decided, state);
-    if (events.length === 0) return { events, state, revision: stream.revision, append: null };
+    if (events.length === 0) return { events, state, revision, append: null };
     const newEvents = toNewEvents(events, dependencies, context, schemaVersions);
     try {
-      const append = await dependencies.store.append(streamId, stream.revision === -1 ? 'no_stream' : stream.revision, newEvents);
+      const append = await dependencies.store.append(streamId, revision === -1 ? 'no_stream' : revision, newEvents);
       const nextState = events.reduce(decider.evolve, state);
-      return { events, state: nextState, revision: append.revisions[streamId] ?? stream.revision + events.length, append };
+      const nextRevision = append.revisions[streamId] ?? revision + events.length;
+      rememberState(dependencies.store, decider, streamId, { state: nextState, revision: nextRevision });
+      return { events, state: nextState, revision: nextRevision, append };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= MAX_ATTEMPTS) {

@@ -75,8 +75,8 @@ test('a refusal propagates its code and writes nothing', async ({ store }) => {
 function racedStore(store: EventStore, stream: string, times: number): EventStore {
   let raced = 0;
   return Object.assign(Object.create(store) as EventStore, {
-    async readStream(id: string) {
-      const read = await store.readStream(id);
+    async readStream(id: string, options?: { fromRevision?: number }) {
+      const read = await store.readStream(id, options);
       if (id === stream && raced < times) {
         raced++;
         await store.append(stream, read.revision === -1 ? 'no_stream' : read.revision, [{ ...newEvent('Incremented', { by: 1, total: read.revision + 2 }) }]);
@@ -138,6 +138,43 @@ test('writers through two stores (two processes) still never pass the limit', as
   assert.is(events.length, accepted);
   assert.ok(accepted <= 25);
   assert.equal(events.map((event) => (event.data as { total: number }).total), Array.from({ length: accepted }, (_, index) => index + 1));
+});
+
+/** The store, counting the events its stream reads return. */
+function countingStore(store: EventStore) {
+  const counted = { eventsRead: 0 };
+  const wrapped = Object.assign(Object.create(store) as EventStore, {
+    async readStream(id: string, options?: { fromRevision?: number }) {
+      const read = await store.readStream(id, options);
+      counted.eventsRead += read.events.length;
+      return read;
+    },
+  });
+  return { store: wrapped, counted };
+}
+
+test('a long stream is not read again: each command reads only what was appended since the last', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  for (let index = 0; index < 400; index++) await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 1_000), context);
+  assert.is(counted.eventsRead, 0, 'its own appends are folded in as they are made');
+  const outcome = await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 1_000), context);
+  assert.equal([outcome.state, outcome.revision, counted.eventsRead], [{ total: 401 }, 400, 0]);
+});
+
+test('a state kept in one process takes in what another process appended since', async ({ database, store }) => {
+  const stream = uniqueStream('counter');
+  const { store: here, counted } = countingStore(store);
+  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  for (let index = 0; index < 3; index++) await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
+  for (let index = 0; index < 2; index++) await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(1, 5), context);
+  try {
+    await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
+    assert.unreachable('the limit of 5 was reached through the other store');
+  } catch (error) {
+    assert.is((error as DomainError).code, 'LIMIT_REACHED');
+  }
+  assert.is(counted.eventsRead, 2, 'only the two events appended elsewhere were read');
 });
 
 test.run();

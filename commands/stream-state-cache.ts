@@ -1,0 +1,69 @@
+import type { Decider, DomainEvent } from '../domain/shared/decider';
+import type { EventStore } from './event-store/port';
+import { upcast } from './upcasters';
+
+/**
+ * The folded state of recently used streams, per store and decider, with the revision it was folded up to. A
+ * command reads only the events after that revision and folds them on, so a busy calendar date (hundreds of lock,
+ * book and release events) costs the same as a new one. Streams are append-only, so a cached state is always a
+ * true state of the stream at its revision; when another process has appended since, the read brings the new
+ * events, and when that happens between the read and the append, the expected-revision check refuses the append
+ * and the command is decided again. A stale entry can cost a retry, never a wrong decision.
+ *
+ * States are immutable values (evolve returns a new state), so a cached one may be shared by concurrent commands.
+ */
+export interface LoadedState<State> {
+  state: State;
+  /** -1 when the stream does not exist. */
+  revision: number;
+}
+
+/** Streams kept per decider; the least recently used is dropped first. */
+export const STREAMS_KEPT = 2_000;
+
+type StateCache = Map<string, LoadedState<unknown>>;
+const caches = new WeakMap<EventStore, WeakMap<object, StateCache>>();
+
+function cacheOf(store: EventStore, decider: object): StateCache {
+  let byDecider = caches.get(store);
+  if (!byDecider) {
+    byDecider = new WeakMap();
+    caches.set(store, byDecider);
+  }
+  let cache = byDecider.get(decider);
+  if (!cache) {
+    cache = new Map();
+    byDecider.set(decider, cache);
+  }
+  return cache;
+}
+
+/** The stream's state now: the cached state with the events appended since folded on, or a fold from the start. */
+export async function loadState<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+): Promise<LoadedState<State>> {
+  const cache = cacheOf(store, decider);
+  const cached = cache.get(streamId) as LoadedState<State> | undefined;
+  const stream = await store.readStream(streamId, { fromRevision: cached ? cached.revision + 1 : 0 });
+  if (cached && stream.revision < cached.revision) {
+    // The store no longer has what was cached (a test dropped its database): start again.
+    cache.delete(streamId);
+    return loadState(store, decider, streamId);
+  }
+  const state = stream.events.reduce((folded, recorded) => decider.evolve(folded, upcast(recorded) as Event), cached ? cached.state : decider.initialState);
+  const loaded = { state, revision: stream.revision };
+  rememberState(store, decider, streamId, loaded);
+  return loaded;
+}
+
+/** Keeps a state the caller knows to be the stream's at `revision` (e.g. just appended), unless a newer one is kept. */
+export function rememberState<State>(store: EventStore, decider: object, streamId: string, loaded: LoadedState<State>): void {
+  const cache = cacheOf(store, decider);
+  const kept = cache.get(streamId);
+  if (kept && kept.revision > loaded.revision) return;
+  cache.delete(streamId);
+  cache.set(streamId, loaded);
+  if (cache.size > STREAMS_KEPT) cache.delete(cache.keys().next().value!);
+}
