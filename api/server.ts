@@ -94,7 +94,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
       mailer: outgoingMail,
       authSecret: await resolveAuthSecret(config),
       publicUrl: config.publicUrl ?? `http://localhost:${port}`,
-      waitForProjections: (position) => runner.waitFor(position),
+      waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
       webRoot: webRoot ?? path.resolve('web/dist'),
     },
     requestsPerMinute ? { requestsPerMinute } : {},

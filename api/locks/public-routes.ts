@@ -1,6 +1,6 @@
 import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
 import { confirmPlace, freePlaceOf, giveBackPlace, reservePlace } from '../../commands/locks/public-lock-holders';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, PUBLIC_AVAILABILITY_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
 import { publicContext } from '../public-context';
 import { publicServiceOr404 } from '../public-booking/public-service';
@@ -35,7 +35,7 @@ export const publicLockRoutes = [
         throw error;
       }
       await confirmPlace(knex, place, lock.token, lock.expiresAt);
-      await awaitReadModels(dependencies, lock.append);
+      await awaitReadModels(dependencies, lock.append, PUBLIC_AVAILABILITY_READ_MODELS);
       return { token: lock.token, expiresAt: lock.expiresAt };
     },
   }),
@@ -50,7 +50,7 @@ export const publicLockRoutes = [
     async handler({ params, ctx, dependencies }) {
       const { append } = await releaseLock(withUnitTimeZone(dependencies), params.token, publicContext(ctx));
       await freePlaceOf(dependencies.knex, params.token);
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, PUBLIC_AVAILABILITY_READ_MODELS);
       return { released: append !== null };
     },
   }),

@@ -19,6 +19,15 @@ export interface RunnerOptions {
   pollMs?: number;
 }
 
+/** How often a waiting command's read models are looked at when no batch of this process wakes it sooner. */
+const WATCH_TICK_MS = 25;
+
+interface Waiter {
+  position: LogPosition;
+  names: readonly string[];
+  settle(reached: boolean): void;
+}
+
 /** Hash namespace of the advisory locks that keep one active instance of each projector. */
 const LOCK_NAMESPACE = 0x70726f6a; // "proj"
 
@@ -85,28 +94,75 @@ export class ProjectionRunner {
   }
 
   /**
-   * Resolves true once every projection has applied the log up to `position` (read-your-writes for a command
-   * that appended there), false after `timeoutMs`. Works whichever process runs the projectors.
+   * Resolves true once the named projections (default: all) have applied the log up to `position` (read-your-writes
+   * for a command that appended there), false after `timeoutMs`. Works whichever process runs the projectors: one
+   * watch serves every waiter, taking positions from this process's own batches as they commit and reading the
+   * checkpoints once per tick for projectors that run elsewhere.
    */
-  async waitFor(position: LogPosition, timeoutMs = 5000): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const checkpoints = await readCheckpoints(this.options.knex, this.names);
-      const reached = this.names.every((name) => {
-        const checkpoint = checkpoints.get(name);
-        return checkpoint != null && comparePositions(checkpoint, position) >= 0;
-      });
-      if (reached) return true;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, Math.min(remaining, 25));
-        function done() {
+  waitFor(position: LogPosition, timeoutMs = 5000, names: readonly string[] = this.names): Promise<boolean> {
+    if (this.hasReached(position, names)) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        position,
+        names,
+        settle: (reached) => {
           clearTimeout(timer);
-          resolve();
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.settle(false), timeoutMs);
+      this.waiters.add(waiter);
+      void this.watch();
+    });
+  }
+
+  private readonly waiters = new Set<Waiter>();
+  /** The latest checkpoint seen of each projection. */
+  private readonly known = new Map<string, LogPosition>();
+  private watching = false;
+
+  private hasReached(position: LogPosition, names: readonly string[]): boolean {
+    return names.every((name) => {
+      const checkpoint = this.known.get(name);
+      return checkpoint !== undefined && comparePositions(checkpoint, position) >= 0;
+    });
+  }
+
+  private noteCheckpoint(name: string, position: LogPosition | null): void {
+    const known = this.known.get(name);
+    if (position && (!known || comparePositions(position, known) > 0)) this.known.set(name, position);
+  }
+
+  private settleReached(): void {
+    for (const waiter of [...this.waiters]) if (this.hasReached(waiter.position, waiter.names)) waiter.settle(true);
+  }
+
+  private async watch(): Promise<void> {
+    if (this.watching) return;
+    this.watching = true;
+    try {
+      while (this.waiters.size > 0) {
+        try {
+          for (const [name, position] of await readCheckpoints(this.options.knex, this.names)) this.noteCheckpoint(name, position);
+        } catch (error) {
+          this.options.logger.warn({ err: error }, 'cannot read the projection checkpoints now');
         }
-        this.progress.once('batch', done);
-      });
+        this.settleReached();
+        if (this.waiters.size === 0) break;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, WATCH_TICK_MS);
+          const progress = this.progress;
+          function done() {
+            clearTimeout(timer);
+            progress.off('batch', done);
+            resolve();
+          }
+          progress.once('batch', done);
+        });
+      }
+    } finally {
+      this.watching = false;
     }
   }
 
@@ -152,13 +208,18 @@ export class ProjectionRunner {
     const count = await this.options.knex.transaction(async (trx) => {
       const after = await lockCheckpoint(trx, projection.name);
       const events = await this.options.store.readAll(after, this.batchSize);
-      if (events.length === 0) return 0;
+      if (events.length === 0) return { handled: 0, position: after };
+      const position = events[events.length - 1]!.position;
       await applyBatch(trx, projection, events);
-      await saveCheckpoint(trx, projection.name, events[events.length - 1]!.position, events.length);
-      return events.length;
+      await saveCheckpoint(trx, projection.name, position, events.length);
+      return { handled: events.length, position };
     });
-    if (count > 0) this.progress.emit('batch');
-    return count;
+    if (count.handled > 0) {
+      this.noteCheckpoint(projection.name, count.position);
+      this.settleReached();
+      this.progress.emit('batch');
+    }
+    return count.handled;
   }
 
   /** One query at a time on the lock connection: every projector's loop asks through it. */

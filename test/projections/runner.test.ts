@@ -93,6 +93,24 @@ test('waitFor gives up after its timeout when no projector runs', async (context
   assert.ok(Date.now() - started >= 140);
 });
 
+test('waitFor named read models answers once those have caught up, while another is stuck', async (context) => {
+  const both = new ProjectionRunner({
+    store: context.store,
+    knex: context.database.knex,
+    databaseUrl: context.database.url,
+    projections: [counterProjection('counter'), counterProjection('stuck', { failOn: 'Poison' })],
+    logger: silentLogger,
+    pollMs: 50,
+  });
+  context.runners.push(both);
+  await both.start();
+  const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Poison')]);
+  assert.is(await both.waitFor(position, 3000, ['counter']), true, 'the counter has passed the poison');
+  assert.is(await both.waitFor(position, 200), false, 'all read models: the stuck one never gets there');
+  const waits = await Promise.all(Array.from({ length: 200 }, () => both.waitFor(position, 3000, ['counter'])));
+  assert.ok(waits.every(Boolean), 'many waiters at once');
+});
+
 test('only one instance runs a projector; the second waits and takes over when the first stops', async (context) => {
   const first = runner(context, { pollMs: 50 });
   const second = runner(context, { pollMs: 50 });
