@@ -63,6 +63,12 @@ export interface RouteDefinition<
    * of their own lock or booking. Other /api answers are `no-store`.
    */
   sharedCacheSeconds?: number;
+  /**
+   * With `sharedCacheSeconds`: the version of what the answer depends on (e.g. read-model checkpoints and the
+   * second). This process gives the answer it made before, without calling the handler, while the version of the
+   * same params and query is unchanged.
+   */
+  answerVersion?(dependencies: AppDependencies): Promise<string>;
   /** Answers other than success and the error body, by status (health's 503); a handler gives one as a RouteAnswer. */
   otherResponses?: Record<number, { description: string; schema: ZodType }>;
   handler(input: RouteInput<P, Q, B, A>): Promise<unknown>;
@@ -94,6 +100,12 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
       const params = route.params ? route.params.parse(ctx.params) : undefined;
       const query = route.query ? route.query.parse(flattenQuery(ctx.query)) : undefined;
       const body = route.body ? route.body.parse(ctx.request.body ?? {}) : undefined;
+      const reuse = route.answerVersion && { key: `${ctx.path}?${JSON.stringify(query)}`, version: await route.answerVersion(dependencies) };
+      const kept = reuse && keptAnswersOf(dependencies).get(reuse.key);
+      if (reuse && kept?.version === reuse.version && route.sharedCacheSeconds !== undefined) {
+        sendCacheable(ctx, route.sharedCacheSeconds, kept);
+        return;
+      }
       const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<unknown, unknown, unknown>);
       if (answer instanceof RouteAnswer) {
         const declared = route.otherResponses?.[answer.status];
@@ -105,21 +117,56 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
       }
       ctx.status = route.successStatus ?? 200;
       ctx.body = route.response.parse(answer);
-      if (route.sharedCacheSeconds !== undefined) answerCacheably(ctx, route.sharedCacheSeconds);
+      if (route.sharedCacheSeconds !== undefined) {
+        const prepared = prepareCacheable(ctx.body);
+        if (reuse) keepAnswer(keptAnswersOf(dependencies), reuse.key, { ...prepared, version: reuse.version });
+        sendCacheable(ctx, route.sharedCacheSeconds, prepared);
+      }
     });
   }
 }
 
-function answerCacheably(ctx: Context, seconds: number) {
-  const body = JSON.stringify(ctx.body);
+interface PreparedAnswer {
+  body: string;
+  etag: string;
+}
+
+function prepareCacheable(body: unknown): PreparedAnswer {
+  const json = JSON.stringify(body);
+  return { body: json, etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+function sendCacheable(ctx: Context, seconds: number, answer: PreparedAnswer) {
+  ctx.status = 200;
   ctx.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}`);
-  ctx.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  ctx.etag = answer.etag;
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
   ctx.type = 'application/json';
-  ctx.body = body;
+  ctx.body = answer.body;
+}
+
+type KeptAnswers = Map<string, PreparedAnswer & { version: string }>;
+
+/** Answers of `answerVersion` routes, per app, by path and query; the least recently made is dropped first. */
+const keptAnswers = new WeakMap<AppDependencies, KeptAnswers>();
+const ANSWERS_KEPT = 1_000;
+
+function keptAnswersOf(dependencies: AppDependencies): KeptAnswers {
+  let kept = keptAnswers.get(dependencies);
+  if (!kept) {
+    kept = new Map();
+    keptAnswers.set(dependencies, kept);
+  }
+  return kept;
+}
+
+function keepAnswer(kept: KeptAnswers, key: string, answer: PreparedAnswer & { version: string }) {
+  kept.delete(key);
+  kept.set(key, answer);
+  if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
 }
 
 /** The caller of a protected route: 401 without a live session, 403 without one of the route's roles. */

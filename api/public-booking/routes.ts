@@ -2,6 +2,7 @@ import { bookingWindow } from '../../domain/services/service';
 import { timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
 import { offeredCalendar, publicDates, publicSessions } from '../../projections/public-booking/queries';
 import type { AppDependencies } from '../dependencies';
+import { publicAvailabilityVersion } from './availability-version';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
 import { offeredCalendarParams, publicDateList, publicDatesQuery, publicSessionList, publicSessionsQuery } from './schemas';
@@ -31,6 +32,7 @@ export const publicBookingRoutes = [
     query: publicDatesQuery,
     response: publicDateList,
     sharedCacheSeconds: 2,
+    answerVersion: publicAvailabilityVersion,
     async handler({ params, query, dependencies }) {
       const { service, calendar } = await offered(dependencies, params);
       if (calendar.groupSession) return { items: [] };

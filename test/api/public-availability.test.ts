@@ -144,6 +144,21 @@ test('dates: shared caches may reuse an answer two seconds; a browser revalidate
   assert.is((await call(context, 'GET', '/public/services/' + context.serviceId, undefined)).headers.get('cache-control'), 'no-store', 'other calls are not cached');
 });
 
+test('dates: an answer is made once a version: given again until a read model moves or a second passes', async (context) => {
+  const knex = context.app.server.database.knex;
+  const before = (await dates(context, 900)).json.items.map((item: { date: string }) => item.date);
+  assert.ok(before.includes('2026-12-23'));
+  // Behind the projectors' back: no read model moves, so the answer made before is given again.
+  await knex('calendar_dates').where({ calendar_id: context.clinicId, date: '2026-12-23' }).update({ enabled: false });
+  try {
+    assert.equal((await dates(context, 900)).json.items.map((item: { date: string }) => item.date), before, 'the same second, the same read models');
+    clock = new Date(start.getTime() + 1_000);
+    assert.not.ok((await dates(context, 900)).json.items.some((item: { date: string }) => item.date === '2026-12-23'), 'made again a second later');
+  } finally {
+    await knex('calendar_dates').where({ calendar_id: context.clinicId, date: '2026-12-23' }).update({ enabled: true });
+  }
+});
+
 test('a passed time of today cannot be locked by the public', async (context) => {
   const laneId = (await call(context, 'GET', `/calendars/${context.clinicId}/dates/2026-11-24`, undefined, context.admin)).json.lanes[0].id;
   const passed = await call(context, 'POST', '/public/locks', { calendarDateLaneId: laneId, startTime: '09:15:00', endTime: '09:30:00', serviceId: context.serviceId });
