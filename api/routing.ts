@@ -100,10 +100,13 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
       const params = route.params ? route.params.parse(ctx.params) : undefined;
       const query = route.query ? route.query.parse(flattenQuery(ctx.query)) : undefined;
       const body = route.body ? route.body.parse(ctx.request.body ?? {}) : undefined;
-      const reuse = route.answerVersion && { key: `${ctx.path}?${JSON.stringify(query)}`, version: await route.answerVersion(dependencies) };
+      const reuse =
+        route.answerVersion && route.sharedCacheSeconds !== undefined
+          ? { key: `${ctx.path}?${JSON.stringify(query)}`, version: await route.answerVersion(dependencies), seconds: route.sharedCacheSeconds }
+          : undefined;
       const kept = reuse && keptAnswersOf(dependencies).get(reuse.key);
-      if (reuse && kept?.version === reuse.version && route.sharedCacheSeconds !== undefined) {
-        sendCacheable(ctx, route.sharedCacheSeconds, kept);
+      if (reuse && kept?.version === reuse.version) {
+        sendCacheable(ctx, reuse.seconds, kept);
         return;
       }
       const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<unknown, unknown, unknown>);

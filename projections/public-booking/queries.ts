@@ -88,14 +88,13 @@ export async function publicDates(
   range: { firstDate: string; lastDate: string; today: string; timeNow: string; now: string; duration: number },
 ): Promise<PublicDate[]> {
   const duration = String(range.duration);
-  const stale = 'free_times is null or free_times_from > ?::timestamptz or free_times_until <= ?::timestamptz';
   const { rows } = await knex.raw<{ rows: FreeTimesRow[] }>(
-    `select date, free_times -> ? as starts,
-       case when ${stale} then lanes end as lanes, case when ${stale} then holdings end as holdings
-     from calendar_dates
+    `select date, free_times -> ? as starts, case when kept.stale then lanes end as lanes, case when kept.stale then holdings end as holdings
+     from calendar_dates,
+       lateral (select free_times is null or free_times_from > ?::timestamptz or free_times_until <= ?::timestamptz as stale) kept
      where calendar_id = ? and enabled and series_id is null and date >= ? and date <= ?
      order by date`,
-    [duration, range.now, range.now, range.now, range.now, calendarId, range.firstDate, range.lastDate],
+    [duration, range.now, range.now, calendarId, range.firstDate, range.lastDate],
   );
   return rows.flatMap((row) => {
     const starts = row.lanes && row.holdings ? (freeTimes(row.lanes, row.holdings, range.now).byDuration[duration] ?? []) : (row.starts ?? []);

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
+import { demoBooking } from '../support/demo-booking';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
@@ -23,19 +24,8 @@ let serviceOfTests = 0;
 const test = suite<Context>('api: public locks and bookings');
 const date = '2026-11-25';
 const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '10:00:00', durations: [{ value: 900, isDefault: true }, { value: 1800 }], slotInterval: 900 };
-const appointment = (lockToken: string, changes: Record<string, unknown> = {}) => ({
-  lockToken,
-  serviceId: serviceOfTests,
-  clientData: [{ firstName: 'Ada', lastName: 'Lovelace', preferredName: '' }],
-  email: 'ada@example.com',
-  language: 'en',
-  phone: '613-555-0100',
-  phoneReminderType: 2,
-  sendConfirmationEmail: true,
-  agreeValidInfo: true,
-  agreePhone: true,
-  ...changes,
-});
+const ada = { firstName: 'Ada', lastName: 'Lovelace', preferredName: '' };
+const appointment = (lockToken: string, changes: Record<string, unknown> = {}) => ({ ...demoBooking(lockToken, serviceOfTests, ada), ...changes });
 
 const post = (context: Context, path: string, body: unknown) => request(context.app.baseUrl, 'POST', `/api${path}`, body);
 const lockSlot = (context: Context, startTime: string, endTime: string) => post(context, '/public/locks', { calendarDateLaneId: context.laneId, startTime, endTime, serviceId: context.serviceId });
