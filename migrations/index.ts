@@ -15,6 +15,8 @@ import * as confirmationCodes from './20261124_13_confirmation_codes';
 import * as idempotencyKeys from './20261124_14_idempotency_keys';
 import * as publicLockHolders from './20261124_15_public_lock_holders';
 import * as publicFreeTimes from './20261124_16_public_free_times';
+import * as eventStoreAppendFunction from './20261124_17_event_store_append_function';
+import * as reservePublicLockPlace from './20261124_18_reserve_public_lock_place';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '20261124_14_idempotency_keys': idempotencyKeys,
   '20261124_15_public_lock_holders': publicLockHolders,
   '20261124_16_public_free_times': publicFreeTimes,
+  '20261124_17_event_store_append_function': eventStoreAppendFunction,
+  '20261124_18_reserve_public_lock_place': reservePublicLockPlace,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -81,7 +81,8 @@ try {
       console.error('The web build failed, so the browser tests cannot run.');
     }
   }
-  const pattern = filter ?? (onlyE2e ? '^e2e/.*\\.test\\.ts$' : noE2e ? '^(?!e2e/).*\\.test\\.ts$' : '\\.test\\.ts$');
+  const scope = onlyE2e ? '^(?=e2e/)' : noE2e ? '^(?!e2e/)' : '';
+  const pattern = filter ? `${scope}(?=.*(?:${filter}))` : `${scope}.*\\.test\\.ts$`;
   const tests = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern, '--no-color'], env);
   const count = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(tests.output)?.[1] ?? 0);
   const total = count('Total');

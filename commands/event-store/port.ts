@@ -83,6 +83,11 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<ReadStreamResult>;
   /** Events of all streams after `after` (exclusive; null = from the start), in log order, never skipping one committed late. */
   readAll(after: LogPosition | null, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Whether events committed after `after` are not readable yet (PostgreSQL: held back behind a transaction still
+   * running). Their commit's notification has come and gone, so a reader that found nothing looks again soon.
+   */
+  hasUnreadableAfter?(after: LogPosition | null): Promise<boolean>;
   /** Calls `listener` whenever new events may be readable; returns an unsubscribe function. */
   onAppended(listener: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

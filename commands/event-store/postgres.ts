@@ -18,6 +18,7 @@ import {
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
+const WRONG_EXPECTED_REVISION = 'ES409';
 
 interface EventRow {
   stream_id: string;
@@ -86,48 +87,37 @@ export class PostgresEventStore implements EventStore {
     validateAppends(appends);
     // A fixed lock order keeps two multi-stream appends from deadlocking each other.
     const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    const client = await this.pool.connect();
-    let released = false;
-    const release = () => {
-      if (!released) client.release();
-      released = true;
-    };
-    try {
-      await client.query('begin');
-      const revisions: Record<string, number> = {};
-      const rows = { streams: [] as string[], revisions: [] as number[], ids: [] as string[], types: [] as string[], versions: [] as number[], data: [] as string[], metadata: [] as string[] };
-      for (const append of ordered) {
-        const last = await reserveRevisions(client, append);
-        revisions[append.streamId] = last;
-        append.events.forEach((event, index) => {
-          rows.streams.push(append.streamId);
-          rows.revisions.push(last - append.events.length + 1 + index);
-          rows.ids.push(event.eventId);
-          rows.types.push(event.type);
-          rows.versions.push(event.schemaVersion);
-          rows.data.push(JSON.stringify(event.data ?? null));
-          rows.metadata.push(JSON.stringify(event.metadata));
-        });
+    const streams = { ids: [] as string[], kinds: [] as string[], expected: [] as (number | null)[], counts: [] as number[] };
+    const rows = { streams: [] as string[], ids: [] as string[], types: [] as string[], versions: [] as number[], data: [] as string[], metadata: [] as string[] };
+    for (const append of ordered) {
+      const { expectedRevision } = append;
+      streams.ids.push(append.streamId);
+      streams.kinds.push(expectedRevision === -1 ? 'no_stream' : typeof expectedRevision === 'number' ? 'exact' : expectedRevision);
+      streams.expected.push(typeof expectedRevision === 'number' ? expectedRevision : null);
+      streams.counts.push(append.events.length);
+      for (const event of append.events) {
+        rows.streams.push(append.streamId);
+        rows.ids.push(event.eventId);
+        rows.types.push(event.type);
+        rows.versions.push(event.schemaVersion);
+        rows.data.push(JSON.stringify(event.data ?? null));
+        rows.metadata.push(JSON.stringify(event.metadata));
       }
-      const inserted = await client.query<{ position: string; tx_id: string }>({
-        name: 'es_insert_events',
-        text: `with inserted as (
-                 insert into es_events (stream_id, stream_revision, event_id, type, schema_version, data, metadata)
-                 select * from unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[])
-                 returning global_position, tx_id)
-               select (select max(global_position) from inserted)::text as position,
-                      (select tx_id from inserted limit 1)::text as tx_id`,
-        values: [rows.streams, rows.revisions, rows.ids, rows.types, rows.versions, rows.data, rows.metadata],
+    }
+    try {
+      // One statement, so one transaction: es_append (migration 17) reserves each stream's revisions as the
+      // expected revision allows, inserts the events and answers the last revisions and the log position.
+      const result = await this.pool.query<{ o_revisions: string[]; o_position: string; o_tx_id: string }>({
+        name: 'es_append',
+        text: 'select o_revisions, o_position::text as o_position, o_tx_id from es_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+        values: [streams.ids, streams.kinds, streams.expected, streams.counts, rows.streams, rows.ids, rows.types, rows.versions, rows.data, rows.metadata],
       });
-      await client.query('commit');
       this.signalAppended();
-      const row = inserted.rows[0]!;
-      return { revisions, position: { commit: BigInt(row.tx_id), prepare: BigInt(row.position) } };
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      // Give the connection back before looking for an earlier append: with every connection of the pool held by
-      // a conflicting append, each waiting for a second one, the pool would deadlock.
-      release();
+      const row = result.rows[0]!;
+      const revisions = Object.fromEntries(streams.ids.map((streamId, index) => [streamId, Number(row.o_revisions[index])]));
+      return { revisions, position: { commit: BigInt(row.o_tx_id), prepare: BigInt(row.o_position) } };
+    } catch (failure) {
+      const error = asWrongExpectedRevision(failure, ordered) ?? failure;
       const isConflict = error instanceof WrongExpectedRevisionError;
       const isDuplicateId = isUniqueViolation(error, 'es_events_event_id_key');
       if (isConflict || isDuplicateId) {
@@ -137,8 +127,6 @@ export class PostgresEventStore implements EventStore {
         if (isDuplicateId) throw new DuplicateEventIdError(extractEventId(error) ?? 'unknown');
       }
       throw error;
-    } finally {
-      release();
     }
   }
 
@@ -164,15 +152,18 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, { fromRevision = 0 }: { fromRevision?: number } = {}): Promise<ReadStreamResult> {
-    const result = await this.pool.query<EventRow>({
-      name: 'es_read_stream',
-      text: `select ${selectColumns} from es_events where stream_id = $1 and stream_revision >= $2 order by stream_revision`,
+    // One round trip: the stream's head comes with its events (a command with a cached state usually reads none).
+    const result = await this.pool.query<(EventRow & { head: string }) | { head: string; event_id: null }>({
+      name: 'es_read_stream_with_head',
+      text: `select s.revision::text as head, e.* from es_streams s
+             left join lateral (select ${selectColumns} from es_events
+                                where es_events.stream_id = s.stream_id and es_events.stream_revision >= $2) e on true
+             where s.stream_id = $1 order by e.stream_revision`,
       values: [streamId, fromRevision],
     });
-    const events = result.rows.map(toRecordedEvent);
-    if (events.length > 0) return { events, revision: events[events.length - 1]!.revision };
-    const stream = await this.pool.query<{ revision: string }>('select revision from es_streams where stream_id = $1', [streamId]);
-    return { events, revision: stream.rows[0] ? Number(stream.rows[0].revision) : -1 };
+    const events = result.rows.filter((row): row is EventRow & { head: string } => row.event_id !== null).map(toRecordedEvent);
+    const head = result.rows[0] ? Number(result.rows[0].head) : -1;
+    return { events, revision: head };
   }
 
   async readAll(after: LogPosition | null, limit: number): Promise<RecordedEvent[]> {
@@ -196,6 +187,15 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecordedEvent);
   }
 
+  async hasUnreadableAfter(after: LogPosition | null): Promise<boolean> {
+    const result = await this.pool.query<{ unreadable: boolean }>({
+      name: 'es_unreadable_after',
+      text: `select exists (select 1 from es_events where (tx_id, global_position) > ($1::xid8, $2::bigint)) as unreadable`,
+      values: [(after?.commit ?? 0n).toString(), (after?.prepare ?? 0n).toString()],
+    });
+    return result.rows[0]!.unreadable;
+  }
+
   /** The session reconnects after a database restart; readers poll only while it is down. */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
     const listening = await listenWithReconnect({ connectionString: this.listenUrl, channel: NOTIFY_CHANNEL, onNotify: listener, logger: this.logger });
@@ -212,40 +212,13 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-async function reserveRevisions(client: pg.PoolClient, { streamId, expectedRevision, events }: StreamAppend): Promise<number> {
-  const count = events.length;
-  let result: pg.QueryResult<{ revision: string }>;
-  if (expectedRevision === 'any') {
-    result = await client.query({
-      name: 'es_reserve_any',
-      text: `insert into es_streams (stream_id, revision) values ($1, $2 - 1)
-             on conflict (stream_id) do update set revision = es_streams.revision + $2 returning revision`,
-      values: [streamId, count],
-    });
-  } else if (expectedRevision === 'no_stream' || expectedRevision === -1) {
-    result = await client.query({
-      name: 'es_reserve_new',
-      text: `insert into es_streams (stream_id, revision) values ($1, $2 - 1) on conflict (stream_id) do nothing returning revision`,
-      values: [streamId, count],
-    });
-  } else if (expectedRevision === 'stream_exists') {
-    result = await client.query({
-      name: 'es_reserve_existing',
-      text: `update es_streams set revision = revision + $2 where stream_id = $1 returning revision`,
-      values: [streamId, count],
-    });
-  } else {
-    result = await client.query({
-      name: 'es_reserve_exact',
-      text: `update es_streams set revision = revision + $2 where stream_id = $1 and revision = $3 returning revision`,
-      values: [streamId, count, expectedRevision],
-    });
-  }
-  if (result.rows[0]) return Number(result.rows[0].revision);
-  const actual = await client.query<{ revision: string }>('select revision from es_streams where stream_id = $1', [streamId]);
-  throw new WrongExpectedRevisionError(streamId, expectedRevision, actual.rows[0] ? Number(actual.rows[0].revision) : -1);
+/** es_append's refusal of a stale expected revision (SQLSTATE ES409: the stream in DETAIL, its revision in HINT). */
+function asWrongExpectedRevision(error: unknown, appends: StreamAppend[]): WrongExpectedRevisionError | undefined {
+  const candidate = error as { code?: string; detail?: string; hint?: string };
+  if (candidate?.code !== WRONG_EXPECTED_REVISION) return undefined;
+  const append = appends.find((a) => a.streamId === candidate.detail);
+  return new WrongExpectedRevisionError(candidate.detail ?? 'unknown', append?.expectedRevision ?? 'any', Number(candidate.hint ?? -1));
 }
-
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

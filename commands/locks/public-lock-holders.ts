@@ -43,41 +43,32 @@ function earliestLapse(places: Place[]): number {
   return Math.min(...(granted.length > 0 ? granted : places).map((place) => place.expires_at.getTime()));
 }
 
-const lockKey = (kind: 'address' | 'session', value: string) => `public-lock-holders:${kind}:${value}`;
-
 /**
  * Takes a place for one more live public lock of this holder, or refuses with TOO_MANY_LOCKS. Advisory locks on
  * the address and then the session (always in that order, so two reservations never wait on each other in a
- * circle) make the count and the insert one step: parallel requests cannot all see room for one more.
- * Answers the place's id, to confirm with the lock's token or give back when the lock is refused.
+ * circle) make the count and the insert one step: parallel requests cannot all see room for one more. One round
+ * trip: `reserve_public_lock_place` (migration 18). Answers the place's id, to confirm with the lock's token or give
+ * back when the lock is refused.
  */
 export async function reservePlace(knex: Knex, holder: LockHolder, bounds: LockBounds, now: Date): Promise<string> {
-  return knex.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [lockKey('address', holder.clientAddress)]);
-    await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [lockKey('session', holder.browserSession)]);
-    await trx('public_lock_holders').where('expires_at', '<=', now).delete();
-    const live = await trx('public_lock_holders')
-      .where((query) => query.where('client_address', holder.clientAddress).orWhere('browser_session', holder.browserSession))
-      .andWhere('expires_at', '>', now)
-      .select<Place[]>('token', 'client_address', 'browser_session', 'expires_at');
-    const ofSession = live.filter((row) => row.browser_session === holder.browserSession);
-    const ofAddress = live.filter((row) => row.client_address === holder.clientAddress);
-    const full = [...(ofSession.length >= bounds.perSession ? [ofSession] : []), ...(ofAddress.length >= bounds.perAddress ? [ofAddress] : [])];
-    if (full.length > 0) {
-      // Every bound that is reached must have a place free before trying again helps.
-      const freeAt = Math.max(...full.map(earliestLapse));
-      throw new TooManyLocks(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
-    }
-    const id = randomUUID();
-    await trx('public_lock_holders').insert({
-      id,
-      token: null,
-      client_address: holder.clientAddress,
-      browser_session: holder.browserSession,
-      expires_at: new Date(now.getTime() + DECIDING_MS),
-    });
-    return id;
-  });
+  const id = randomUUID();
+  const until = new Date(now.getTime() + DECIDING_MS);
+  const { rows } = await knex.raw<{ rows: (Place & { placed: boolean })[] }>('select * from reserve_public_lock_place(?, ?, ?, ?, ?, ?, ?)', [
+    id,
+    holder.clientAddress,
+    holder.browserSession,
+    now,
+    until,
+    bounds.perSession,
+    bounds.perAddress,
+  ]);
+  if (rows[0]?.placed) return id;
+  const ofSession = rows.filter((row) => row.browser_session === holder.browserSession);
+  const ofAddress = rows.filter((row) => row.client_address === holder.clientAddress);
+  const full = [...(ofSession.length >= bounds.perSession ? [ofSession] : []), ...(ofAddress.length >= bounds.perAddress ? [ofAddress] : [])];
+  // Every bound that is reached must have a place free before trying again helps.
+  const freeAt = Math.max(...full.map(earliestLapse));
+  throw new TooManyLocks(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
 }
 
 /** The lock was granted: its place now lapses with it. */

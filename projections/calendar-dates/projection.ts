@@ -4,7 +4,7 @@ import { freeTimes } from '../../domain/calendar-dates/free-times';
 import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
-import { assertNever } from '../../domain/shared/decider';
+import { assertNever, type DomainEvent } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
 import type { CalendarDateRow } from './queries';
 
@@ -25,7 +25,7 @@ type StoredDate = Pick<CalendarDateRow, 'calendar_date_id' | 'enabled' | 'lanes'
  * Writes a date with its statistics, recomputed from its lanes (and, as they arrive, what is booked on them), and,
  * for an ordinary calendar, the start times the public can book.
  */
-async function upsert(trx: Knex.Transaction, row: DateRow) {
+async function write(trx: Knex.Transaction, row: DateRow) {
   const statistics = dateStatistics(row.lanes, bookingsByLane(row.holdings.bookings));
   const free = row.seriesId === null ? freeTimes(row.lanes, row.holdings, row.at) : null;
   await trx.raw(
@@ -66,16 +66,46 @@ async function upsert(trx: Knex.Transaction, row: DateRow) {
   );
 }
 
-/** Applies a change to the stored date (absent: nothing to change, e.g. a replay of a date deleted later). */
-async function change(
-  trx: Knex.Transaction,
-  { calendarId, date, at }: { calendarId: number; date: string; at: string },
-  apply: (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings },
-) {
-  const row = await trx('calendar_dates').where({ calendar_id: calendarId, date }).first<StoredDate | undefined>();
-  if (!row) return;
-  const next = apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings });
-  return upsert(trx, { calendarId, date, calendarDateId: row.calendar_date_id, seriesId: row.series_id, at, ...next });
+type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings };
+
+/**
+ * The dates a batch of events changes, each read once and written once at the end of the batch (statistics and free
+ * times are computed from the whole date, so per event they cost a batch of a busy day dearly).
+ */
+class DateChanges {
+  private readonly dates = new Map<string, DateRow | null>();
+
+  constructor(private readonly trx: Knex.Transaction) {}
+
+  private static key(calendarId: number, date: string) {
+    return `${calendarId}/${date}`;
+  }
+
+  put(row: DateRow) {
+    this.dates.set(DateChanges.key(row.calendarId, row.date), row);
+  }
+
+  /** Applies a change to the date (absent: nothing to change, e.g. a replay of a date deleted later). */
+  async change({ calendarId, date, at }: { calendarId: number; date: string; at: string }, apply: Changes) {
+    const key = DateChanges.key(calendarId, date);
+    if (!this.dates.has(key)) {
+      const stored = await this.trx('calendar_dates').where({ calendar_id: calendarId, date }).first<StoredDate | undefined>();
+      this.dates.set(key, stored ? { calendarId, date, calendarDateId: stored.calendar_date_id, seriesId: stored.series_id, enabled: stored.enabled, lanes: stored.lanes, holdings: stored.holdings, at } : null);
+    }
+    const row = this.dates.get(key);
+    if (!row) return;
+    this.dates.set(key, { ...row, at, ...apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings }) });
+  }
+
+  async delete({ calendarId, date, calendarDateId }: { calendarId: number; date: string; calendarDateId: number }) {
+    const key = DateChanges.key(calendarId, date);
+    if (this.dates.get(key)?.calendarDateId === calendarDateId) this.dates.set(key, null);
+    await this.trx('calendar_dates').where({ calendar_id: calendarId, date, calendar_date_id: calendarDateId }).delete();
+  }
+
+  async write() {
+    for (const row of this.dates.values()) if (row) await write(this.trx, row);
+  }
 }
 
 /** Read model `calendar_dates`: one row per calendar date with its lanes and the statistics of §3. */
@@ -83,68 +113,63 @@ export const calendarDatesProjection: Projection = {
   name: 'calendarDates',
   tables: ['calendar_dates'],
   eventTypes: calendarDateEventTypes,
-  async apply(trx, domainEvent) {
-    const event = domainEvent as CalendarDateEvent;
-    switch (event.type) {
-      case 'CalendarDateAdded':
-        return upsert(trx, { ...event.data, holdings: noHoldings() });
-      case 'CalendarDateMovedHere': {
-        const { locks = [], bookings = [] } = event.data;
-        return upsert(trx, { ...event.data, holdings: { locks, bookings } });
-      }
-      case 'CalendarDateUpdated': {
-        const { changes } = event.data;
-        return change(trx, event.data, (row) => ({ enabled: changes.enabled ?? row.enabled, lanes: changes.lanes ?? row.lanes, holdings: row.holdings }));
-      }
-      case 'SlotLocked': {
-        const { token, laneId, startTime, endTime, expiresAt, expiredTokens, appointmentId } = event.data;
-        const lock = { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) };
-        return change(trx, event.data, (row) => ({
-          ...row,
-          holdings: { ...row.holdings, locks: [...row.holdings.locks.filter((held) => !expiredTokens.includes(held.token) && held.token !== token), lock] },
-        }));
-      }
-      case 'SlotReleased':
-        return change(trx, event.data, (row) => ({ ...row, holdings: { ...row.holdings, locks: row.holdings.locks.filter((lock) => lock.token !== event.data.token) } }));
-      case 'AppointmentBooked': {
-        const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
-        return change(trx, event.data, (row) => ({
-          ...row,
-          holdings: {
-            locks: row.holdings.locks.filter((lock) => lock.token !== lockToken),
-            bookings: [
-              ...row.holdings.bookings.filter((booking) => booking.appointmentId !== appointmentId),
-              { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length },
-            ],
-          },
-        }));
-      }
-      case 'AppointmentChanged':
-      case 'AppointmentMovedHere': {
-        const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
-        return change(trx, event.data, (row) => ({
-          ...row,
-          holdings: {
-            locks: row.holdings.locks.filter((lock) => lock.token !== lockToken),
-            bookings: [
-              ...row.holdings.bookings.filter((booking) => booking.appointmentId !== appointmentId),
-              { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length },
-            ],
-          },
-        }));
-      }
-      case 'AppointmentCancelled':
-      case 'AppointmentMovedAway':
-        return change(trx, event.data, (row) => ({
-          ...row,
-          holdings: { ...row.holdings, bookings: row.holdings.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId) },
-        }));
-      case 'CalendarDateDeleted':
-      case 'CalendarDateMovedAway':
-        await trx('calendar_dates').where({ calendar_id: event.data.calendarId, date: event.data.date, calendar_date_id: event.data.calendarDateId }).delete();
-        return;
-      default:
-        return assertNever(event);
-    }
-  },
+  apply: (trx, event) => applyAll(trx, [event]),
+  applyAll,
 };
+
+async function applyAll(trx: Knex.Transaction, events: DomainEvent[]): Promise<void> {
+  const dates = new DateChanges(trx);
+  for (const event of events) await applyEvent(dates, event as CalendarDateEvent);
+  await dates.write();
+}
+
+async function applyEvent(dates: DateChanges, event: CalendarDateEvent): Promise<void> {
+  switch (event.type) {
+    case 'CalendarDateAdded':
+      return dates.put({ ...event.data, holdings: noHoldings() });
+    case 'CalendarDateMovedHere': {
+      const { locks = [], bookings = [] } = event.data;
+      return dates.put({ ...event.data, holdings: { locks, bookings } });
+    }
+    case 'CalendarDateUpdated': {
+      const { changes } = event.data;
+      return dates.change(event.data, (row) => ({ enabled: changes.enabled ?? row.enabled, lanes: changes.lanes ?? row.lanes, holdings: row.holdings }));
+    }
+    case 'SlotLocked': {
+      const { token, laneId, startTime, endTime, expiresAt, expiredTokens, appointmentId } = event.data;
+      const lock = { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) };
+      return dates.change(event.data, (row) => ({
+        ...row,
+        holdings: { ...row.holdings, locks: [...row.holdings.locks.filter((held) => !expiredTokens.includes(held.token) && held.token !== token), lock] },
+      }));
+    }
+    case 'SlotReleased':
+      return dates.change(event.data, (row) => ({ ...row, holdings: { ...row.holdings, locks: row.holdings.locks.filter((lock) => lock.token !== event.data.token) } }));
+    case 'AppointmentBooked':
+    case 'AppointmentChanged':
+    case 'AppointmentMovedHere': {
+      const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
+      return dates.change(event.data, (row) => ({
+        ...row,
+        holdings: {
+          locks: row.holdings.locks.filter((lock) => lock.token !== lockToken),
+          bookings: [
+            ...row.holdings.bookings.filter((booking) => booking.appointmentId !== appointmentId),
+            { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length },
+          ],
+        },
+      }));
+    }
+    case 'AppointmentCancelled':
+    case 'AppointmentMovedAway':
+      return dates.change(event.data, (row) => ({
+        ...row,
+        holdings: { ...row.holdings, bookings: row.holdings.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId) },
+      }));
+    case 'CalendarDateDeleted':
+    case 'CalendarDateMovedAway':
+      return dates.delete(event.data);
+    default:
+      return assertNever(event);
+  }
+}

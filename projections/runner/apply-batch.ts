@@ -5,8 +5,7 @@ import type { Projection } from './projection';
 
 /** Applies the events a projection reads, in order, inside `trx`. */
 export async function applyBatch(trx: Knex.Transaction, projection: Projection, events: RecordedEvent[]): Promise<void> {
-  for (const recorded of events) {
-    if (!projection.eventTypes.includes(recorded.type)) continue;
-    await projection.apply(trx, upcast(recorded), recorded);
-  }
+  const read = events.filter((recorded) => projection.eventTypes.includes(recorded.type));
+  if (projection.applyAll) return projection.applyAll(trx, read.map(upcast));
+  for (const recorded of read) await projection.apply(trx, upcast(recorded), recorded);
 }

@@ -14,4 +14,6 @@ export interface Projection {
   /** Event types it reads; the checkpoint moves past every other event untouched. */
   eventTypes: readonly string[];
   apply(trx: Knex.Transaction, event: DomainEvent, recorded: RecordedEvent): Promise<void>;
+  /** Applies a batch's events (those of `eventTypes`, in order) at once, when the read model gains from it. */
+  applyAll?(trx: Knex.Transaction, events: DomainEvent[]): Promise<void>;
 }

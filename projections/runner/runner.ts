@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { comparePositions, type EventStore, type LogPosition } from '../../commands/event-store/port';
+import { comparePositions, type EventStore, type LogPosition, type RecordedEvent } from '../../commands/event-store/port';
 import type { Logger } from '../../commands/infrastructure/logger';
 import { applyBatch } from './apply-batch';
 import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
@@ -27,6 +27,12 @@ interface Waiter {
   names: readonly string[];
   settle(reached: boolean): void;
 }
+
+/**
+ * How soon a projector looks again when committed events were held back behind a running transaction (the wake-up of
+ * their commit came before they were readable, and no other may come).
+ */
+const HELD_BACK_RETRY_MS = 5;
 
 /** Hash namespace of the advisory locks that keep one active instance of each projector. */
 const LOCK_NAMESPACE = 0x70726f6a; // "proj"
@@ -181,7 +187,7 @@ export class ProjectionRunner {
         const generation = this.wakeGeneration;
         try {
           const handled = await this.processBatch(projection);
-          if (handled === 0) await this.sleep(generation);
+          if (handled === 0) await this.sleep(generation, this.heldBack.has(projection.name) ? HELD_BACK_RETRY_MS : this.pollMs);
         } catch (error) {
           log.error({ err: error }, 'projection batch failed; retrying');
           await this.sleep();
@@ -204,17 +210,58 @@ export class ProjectionRunner {
     return null;
   }
 
+  /** Where each projection's checkpoint stood after this process's last batch of it (a hint; the row decides). */
+  private readonly applied = new Map<string, LogPosition | null>();
+  /** Reads of the log in flight, by cursor: projectors woken together at one checkpoint share one read. */
+  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
+  /** Projections whose last read found nothing while committed events were still held back. */
+  private readonly heldBack = new Set<string>();
+
+  private readAfter(after: LogPosition | null): Promise<RecordedEvent[]> {
+    return this.shared(`read ${positionKey(after)}`, () => this.options.store.readAll(after, this.batchSize));
+  }
+
+  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    let pending = this.reads.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read().finally(() => this.reads.delete(key));
+      this.reads.set(key, pending as Promise<never>);
+    }
+    return pending;
+  }
+
+  /** After an empty read: notes whether the projection should look again soon rather than sleep until woken. */
+  private async noteHeldBack(projection: Projection, after: LogPosition | null): Promise<void> {
+    const check = this.options.store.hasUnreadableAfter?.bind(this.options.store);
+    const unreadable = check ? await this.shared(`held back ${positionKey(after)}`, () => check(after)) : false;
+    if (unreadable) this.heldBack.add(projection.name);
+    else this.heldBack.delete(projection.name);
+  }
+
+  /**
+   * Applies the next batch with its checkpoint in one transaction. The log is read first, outside it, from where this
+   * process last left the projection: when nothing new is there (most wake-ups under load), no transaction is opened.
+   * What was read stays valid inside: a read from a cursor is a prefix of any later read from it (DESIGN §4).
+   */
   private async processBatch(projection: Projection): Promise<number> {
+    const hint = this.applied.get(projection.name);
+    const prefetched = hint === undefined ? undefined : await this.readAfter(hint);
+    if (prefetched?.length === 0) {
+      await this.noteHeldBack(projection, hint!);
+      return 0;
+    }
     const count = await this.options.knex.transaction(async (trx) => {
       const after = await lockCheckpoint(trx, projection.name);
-      const events = await this.options.store.readAll(after, this.batchSize);
+      const events = prefetched && samePosition(after, hint!) ? prefetched : await this.readAfter(after);
       if (events.length === 0) return { handled: 0, position: after };
       const position = events[events.length - 1]!.position;
       await applyBatch(trx, projection, events);
       await saveCheckpoint(trx, projection.name, position, events.length);
       return { handled: events.length, position };
     });
-    if (count.handled > 0) {
+    this.applied.set(projection.name, count.position);
+    if (count.handled === 0) await this.noteHeldBack(projection, count.position);
+    else {
       this.noteCheckpoint(projection.name, count.position);
       this.settleReached();
       this.progress.emit('batch');
@@ -261,7 +308,7 @@ export class ProjectionRunner {
     return attempt;
   }
 
-  private sleep(generation = this.wakeGeneration): Promise<void> {
+  private sleep(generation = this.wakeGeneration, ms = this.pollMs): Promise<void> {
     return new Promise((resolve) => {
       if (generation !== this.wakeGeneration || !this.running) return resolve();
       const wake = () => {
@@ -269,7 +316,7 @@ export class ProjectionRunner {
         this.wakers.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, this.pollMs);
+      const timer = setTimeout(wake, ms);
       this.wakers.add(wake);
     });
   }
@@ -278,4 +325,12 @@ export class ProjectionRunner {
     this.wakeGeneration++;
     for (const wake of [...this.wakers]) wake();
   }
+}
+
+function positionKey(position: LogPosition | null): string {
+  return position ? `${position.commit}/${position.prepare}` : 'start';
+}
+
+function samePosition(a: LogPosition | null, b: LogPosition | null): boolean {
+  return a === null || b === null ? a === b : comparePositions(a, b) === 0;
 }

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { appointmentsProjection } from '../../projections/appointments/projection';
 import { rebuildProjection } from '../../projections/runner/rebuild';
 import { startTestApp, type TestApp } from '../support/app';
+import { assertCalendarDatesRebuildSame } from '../support/calendar-dates-rebuild';
 import { request } from '../support/http';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
@@ -310,6 +311,10 @@ test('a rebuild of the appointments read model gives the same appointments and h
   assert.ok(before.history.length >= 10);
   await rebuildProjection(appointmentsProjection, { store: context.app.server.store, knex });
   assert.equal(await snapshot(), before);
+});
+
+test('a rebuild of the calendar-dates read model, every event in one batch, gives the same dates', async (context) => {
+  await assertCalendarDatesRebuildSame(context.app.server.store, context.app.server.database.knex);
 });
 
 test.run();

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
+import { assertCalendarDatesRebuildSame } from '../support/calendar-dates-rebuild';
 import { request } from '../support/http';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
@@ -223,6 +224,10 @@ test('the dashboard lists dates of calendars on the overview, by category and re
   assert.not.ok(after.json.items.some((item: { calendarId: number }) => item.calendarId === context.calendarId), 'hidden from the overview');
   assert.is((await call(context, 'GET', '/dashboard?startDate=2026-11-01&endDate=2027-11-01')).status, 400);
   assert.is((await call(context, 'GET', '/dashboard?startDate=2026-11-01&endDate=2026-11-30&region=Ottawa')).status, 400);
+});
+
+test('a rebuild of the calendar-dates read model, every event in one batch, gives the same dates', async (context) => {
+  await assertCalendarDatesRebuildSame(context.app.server.store, context.app.server.database.knex);
 });
 
 test.run();

@@ -85,6 +85,26 @@ test('a running projector is woken by new events without waiting for its poll', 
   assert.equal(await countsByStream(context.database.knex), { [stream]: 1 });
 });
 
+test('an event held back behind a running transaction is applied once that transaction ends, without a poll or a wake-up', async (context) => {
+  const live = runner(context, { pollMs: 60_000 });
+  await live.start();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // A transaction with an id older than the append's keeps the append unreadable (DESIGN §4) after its notification.
+  const holder = await context.database.pool.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('select pg_current_xact_id()');
+    const stream = uniqueStream();
+    const { position } = await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
+    assert.is(await live.waitFor(position, 300), false, 'not readable while the older transaction runs');
+    await holder.query('commit'); // no event, so no notification
+    assert.ok(await live.waitFor(position, 2000), 'the projector looked again and applied it');
+    assert.equal(await countsByStream(context.database.knex), { [stream]: 1 });
+  } finally {
+    holder.release();
+  }
+});
+
 test('waitFor gives up after its timeout when no projector runs', async (context) => {
   const idle = runner(context);
   const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Counted')]);

@@ -5,8 +5,10 @@
  * printed with its ratio to the reference measured in the same run.
  *   --seconds N   measured time of each timed scenario (default 10)
  *   --warmup S    warm-up before each availability measurement (default 2)
- *   --profile     run the app under `node --cpu-prof`, load public availability at 50 connections only, and print
- *                 the profile's top self-time functions (the .cpuprofile stays in .data/bench-profiles/)
+ *   --profile [availability|lock-book]
+ *                 run the app under `node --cpu-prof`, load one scenario only (public availability at 50 connections,
+ *                 the default, or lock+book with 200 clients), and print the profile's top self-time functions (the
+ *                 .cpuprofile stays in .data/bench-profiles/)
  *   --markdown    print the table as Markdown
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -29,20 +31,23 @@ import { createBenchCalendar } from './setup';
 interface Options {
   seconds: number;
   warmup: number;
-  profile: boolean;
+  profile: 'availability' | 'lock-book' | undefined;
   markdown: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { seconds: 10, warmup: 2, profile: false, markdown: false };
+  const options: Options = { seconds: 10, warmup: 2, profile: undefined, markdown: false };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    if (arg === '--profile' || arg === '--markdown') options[arg.slice(2) as 'profile' | 'markdown'] = true;
-    else if (arg === '--seconds' || arg === '--warmup') {
+    if (arg === '--markdown') options.markdown = true;
+    else if (arg === '--profile') {
+      const scenario = args[index + 1];
+      options.profile = scenario === 'availability' || scenario === 'lock-book' ? (index++, scenario) : 'availability';
+    } else if (arg === '--seconds' || arg === '--warmup') {
       const value = Number(args[++index]);
       if (!Number.isFinite(value) || value < 0 || (arg === '--seconds' && value === 0)) throw new Error(`${arg} needs a positive number`);
       options[arg.slice(2) as 'seconds' | 'warmup'] = value;
-    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--profile] [--markdown]`);
+    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--profile [availability|lock-book]] [--markdown]`);
   }
   return options;
 }
@@ -106,8 +111,17 @@ async function main(options: Options): Promise<void> {
     const rows: HttpRow[] = [];
 
     if (options.profile) {
-      progress(`profiling: public availability at 50 connections for ${options.seconds} s`);
-      const load = await runLoad({ url: app.url + availabilityPath, connections: 50, duration: options.seconds });
+      let figures: string;
+      if (options.profile === 'availability') {
+        progress(`profiling: public availability at 50 connections for ${options.seconds} s`);
+        const load = await runLoad({ url: app.url + availabilityPath, connections: 50, duration: options.seconds });
+        figures = `public availability under the profiler: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
+      } else {
+        progress(`profiling: lock+book with 200 clients for ${options.seconds} s`);
+        const pool = slotPool(bench.loadDates.map((date) => bench.slotsOf(date)));
+        const load = await measureLockBook(app.url, bench.serviceId, pool, { clients: 200, seconds: options.seconds });
+        figures = `lock+book under the profiler: ${load.bookingsPerSecond.toFixed(0)} bookings/s, cycle p99 ${load.cycleP99Ms?.toFixed(0)} ms`;
+      }
       await app.stop();
       app = undefined;
       // One profile per thread (worker threads too): the main thread's, which answers the requests, is the largest.
@@ -115,7 +129,7 @@ async function main(options: Options): Promise<void> {
         .filter((name) => name.endsWith('.cpuprofile') && !before.has(name))
         .sort((a, b) => statSync(path.join(profileDir, b)).size - statSync(path.join(profileDir, a)).size);
       if (written.length === 0) throw new Error(`no new .cpuprofile in ${profileDir}`);
-      console.log(`public availability under the profiler: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms\n`);
+      console.log(`${figures}\n`);
       console.log(`${path.join(profileDir, written[0]!)}\n`);
       console.log(summariseProfile(path.join(profileDir, written[0]!), 30));
       return;

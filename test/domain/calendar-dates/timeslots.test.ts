@@ -1,8 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DateLane } from '../../../domain/calendar-dates/calendar-date';
-import { laneTimeslots } from '../../../domain/calendar-dates/timeslots';
-import { defaultLane } from '../../../domain/calendars/lane';
+import { laneTimeslots, type Occupation, type Timeslot } from '../../../domain/calendar-dates/timeslots';
+import { defaultLane, laneSlotTimes } from '../../../domain/calendars/lane';
+import { toSeconds, toTimeOfDay } from '../../../domain/calendars/time-of-day';
 import { instantOf } from '../../../domain/shared/plain-date';
 
 const test = suite('calendar dates: timeslots of a lane (§3, §5 Lane)');
@@ -59,6 +60,56 @@ test('on the days the clocks change the lane keeps its wall-clock times (DST)', 
   // The skipped hour maps forward; the repeated one to its first occurrence.
   assert.is(instantOf('2026-03-08', '02:30:00', 'America/Toronto').toISOString(), '2026-03-08T07:30:00.000Z');
   assert.is(instantOf('2026-11-01', '01:30:00', 'America/Toronto').toISOString(), '2026-11-01T05:30:00.000Z');
+});
+
+/** The definition, slot by slot, as §5 states it: what the linear-time laneTimeslots must agree with. */
+function bySlot(subject: DateLane, occupations: Occupation[]): Pick<Timeslot, 'label' | 'availableDurations' | 'appointmentId' | 'token'>[] {
+  const end = toSeconds(subject.endTime);
+  const spans = [
+    ...subject.breakSlots.map((time) => ({ start: toSeconds(time), end: toSeconds(time) + subject.slotInterval })),
+    ...occupations.map((occupation) => ({ start: toSeconds(occupation.startTime), end: toSeconds(occupation.endTime) })),
+  ];
+  const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+  return laneSlotTimes(subject).map((start) => {
+    const slot = { start, end: Math.min(start + subject.slotInterval, end) };
+    const occupation = occupations.find((candidate) => overlaps(slot, { start: toSeconds(candidate.startTime), end: toSeconds(candidate.endTime) }));
+    if (occupation) return { label: occupation.kind === 'lock' ? 'Locked' : 'Booked', availableDurations: [], appointmentId: occupation.appointmentId ?? null, token: occupation.token ?? null };
+    if (subject.breakSlots.map(toSeconds).includes(start)) return { label: 'Break', availableDurations: [], appointmentId: null, token: null };
+    const fits = subject.durations.map((duration) => duration.value).filter((value) => start + value <= end && !spans.some((span) => overlaps({ start, end: start + value }, span)));
+    const bookable = subject.bookableSlots.length === 0 || subject.bookableSlots.map(toSeconds).includes(start);
+    return { label: bookable && fits.length > 0 ? 'Available' : 'Unavailable', availableDurations: fits, appointmentId: null, token: null };
+  });
+}
+
+test('agrees with the slot-by-slot definition on random lanes, breaks, locks and bookings, overlapping ones included', () => {
+  let seed = 13;
+  const random = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % below;
+  };
+  const time = (seconds: number) => toTimeOfDay(Math.min(seconds, 23 * 3600 + 59 * 60));
+  for (let round = 0; round < 300; round++) {
+    const interval = [300, 600, 900, 1200][random(4)]!;
+    const start = 8 * 3600 + random(8) * 450;
+    const end = start + interval * (1 + random(20)) + random(3) * 120;
+    const subject: DateLane = {
+      ...lane,
+      startTime: time(start),
+      endTime: time(end),
+      slotInterval: interval,
+      durations: minutes(...[5, 15, 30, 45, 60].filter(() => random(2) === 0), 20),
+      breakSlots: laneSlotTimes({ startTime: time(start), endTime: time(end), slotInterval: interval }).filter(() => random(6) === 0).map(time),
+      bookableSlots: random(3) === 0 ? laneSlotTimes({ startTime: time(start), endTime: time(end), slotInterval: interval }).filter(() => random(2) === 0).map(time) : [],
+    };
+    const occupations: Occupation[] = Array.from({ length: random(12) }, (_, index) => {
+      const from = start - 600 + random(Math.max(1, (end - start + 1200) / 60)) * 60;
+      return random(2) === 0
+        ? { kind: 'appointment' as const, appointmentId: index + 1, startTime: time(from), endTime: time(from + random(4) * 300) }
+        : { kind: 'lock' as const, token: `t${index}`, startTime: time(from), endTime: time(from + 300 + random(4) * 300) };
+    });
+    const fast = laneTimeslots(subject, occupations).map(({ label, availableDurations, appointmentId, token }) => ({ label, availableDurations, appointmentId, token }));
+    assert.equal(fast, bySlot(subject, occupations), `round ${round}`);
+  }
 });
 
 test.run();
