@@ -2,13 +2,13 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
-import ratelimit from 'koa-ratelimit';
 import type { AppDependencies } from './dependencies';
 import { errorMiddleware } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { staticSpa } from './middleware/static-spa';
 import { buildOpenApiDocument } from './openapi/document';
 import { allRoutes } from './routes';
+import { memoryRequestCounter, requestLimit, type RequestCounter } from './request-limit';
 import { mountRoutes, type RouteDefinition } from './routing';
 
 export const API_VERSION = '1.33.1';
@@ -16,10 +16,12 @@ export const API_VERSION = '1.33.1';
 export interface AppOptions {
   /** Per client address, on /api. */
   requestsPerMinute?: number;
+  /** Where requests are counted: this process's own counter unless several workers share one. */
+  requestCounter?: RequestCounter;
   routes?: RouteDefinition[];
 }
 
-export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1200, routes = allRoutes }: AppOptions = {}): Koa {
+export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1200, requestCounter = memoryRequestCounter(), routes = allRoutes }: AppOptions = {}): Koa {
   // Behind the load balancer (production), the client address is the last X-Forwarded-For entry, the one the
   // balancer itself added; entries before it come from the client and could be forged.
   const app = new Koa({ proxy: dependencies.config.production, maxIpsCount: 1 });
@@ -52,7 +54,7 @@ export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1
     if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  const limiter = ratelimit({ driver: 'memory', db: new Map(), duration: 60_000, max: requestsPerMinute, id: (ctx) => ctx.ip, throw: true });
+  const limiter = requestLimit(requestCounter, requestsPerMinute);
   app.use((ctx, next) => (ctx.path.startsWith('/api') ? limiter(ctx, next) : next()));
   app.use(koaBody({ jsonLimit: '256kb', formLimit: '0kb', textLimit: '0kb', urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }));
 

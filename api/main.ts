@@ -1,24 +1,54 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { loadConfig } from '../commands/infrastructure/config';
-import { createLogger } from '../commands/infrastructure/logger';
+import { loadConfig, type Config } from '../commands/infrastructure/config';
+import { createLogger, type Logger } from '../commands/infrastructure/logger';
+import type { SeedResult } from '../commands/seed/demo';
+import { startCluster, WORKER_SEED, type WorkerReady } from './cluster';
+import { primaryRequestCounter } from './cluster-request-counter';
 import { ensureWebBuild } from './ensure-web-build';
 import { startServer } from './server';
 import { stopOnSignals } from './stop-on-signals';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
-await ensureWebBuild(path.resolve('web'), logger);
 const webRoot = path.resolve('web/dist');
-const server = await startServer({ config, logger, webRoot });
-if (server.seed.admin) {
-  const { email, password, generated } = server.seed.admin;
-  // Printed once, when the store is first seeded; it is not kept anywhere in clear.
-  console.log(`\nDemo seeded. System Administrator: ${email}${generated ? `  password: ${password}  (shown only this once)` : ' (password from SEED_ADMIN_PASSWORD)'}\n`);
-}
-console.log(`Booking system ready at ${server.url} (event store: ${server.store.name}${config.databaseUrl ? '' : `, embedded PostgreSQL in ${config.dataDir}`})`);
-console.log(
-  `Staff sign in at ${server.url}/admin/login` +
-    (config.twoFactor === 'email' ? (config.smtpUrl ? ' (codes are e-mailed through SMTP_URL)' : ` (codes are written to ${config.dataDir}/outbox)`) : ''),
-);
 
-stopOnSignals(server, logger);
+if (cluster.isWorker) await runWorker(config, logger);
+else {
+  await ensureWebBuild(path.resolve('web'), logger);
+  if (config.webConcurrency > 1) {
+    const running = await startCluster(config, logger, config.webConcurrency);
+    announce(config, running.url, running.seed, `${running.workers} API workers`);
+    stopOnSignals(running, logger);
+  } else {
+    const server = await startServer({ config, logger, webRoot });
+    announce(config, server.url, server.seed, `event store: ${server.store.name}`);
+    stopOnSignals(server, logger);
+  }
+}
+
+/** One API worker of the cluster: the primary stops it (SIGTERM) and counts its requests. */
+async function runWorker(config: Config, logger: Logger): Promise<void> {
+  const server = await startServer({ config, logger, webRoot, seed: process.env[WORKER_SEED] === '1', requestCounter: primaryRequestCounter() });
+  // Ctrl-C reaches every process of the terminal: the primary alone decides, and stops the workers in order.
+  process.on('SIGINT', () => undefined);
+  stopOnSignals(server, logger, { signals: ['SIGTERM'] });
+  // The primary is gone (killed): nothing would count requests or stop this worker any more.
+  process.once('disconnect', () => void server.stop().finally(() => process.exit(1)));
+  // The seed's log position (a bigint) stays here: only what the primary prints crosses.
+  const { seeded, admin } = server.seed;
+  process.send!({ kind: 'worker:ready', url: server.url, seed: { seeded, ...(admin ? { admin } : {}) } } satisfies WorkerReady);
+}
+
+function announce(config: Config, url: string, seed: SeedResult, detail: string): void {
+  if (seed.admin) {
+    const { email, password, generated } = seed.admin;
+    // Printed once, when the store is first seeded; it is not kept anywhere in clear.
+    console.log(`\nDemo seeded. System Administrator: ${email}${generated ? `  password: ${password}  (shown only this once)` : ' (password from SEED_ADMIN_PASSWORD)'}\n`);
+  }
+  console.log(`Booking system ready at ${url} (${detail}${config.databaseUrl ? '' : `, embedded PostgreSQL in ${config.dataDir}`})`);
+  console.log(
+    `Staff sign in at ${url}/admin/login` +
+      (config.twoFactor === 'email' ? (config.smtpUrl ? ' (codes are e-mailed through SMTP_URL)' : ` (codes are written to ${config.dataDir}/outbox)`) : ''),
+  );
+}

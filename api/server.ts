@@ -17,6 +17,7 @@ import { migrateToLatest } from '../migrations/index';
 import { allProjections } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner/runner';
 import { createApp } from './app';
+import type { RequestCounter } from './request-limit';
 
 export interface RunningServer {
   url: string;
@@ -37,18 +38,21 @@ export interface ServerOptions {
   /** Folder of the built SPA; default web/dist. */
   webRoot?: string;
   seed?: boolean;
+  /** Default: API_REQUESTS_PER_MINUTE. */
   requestsPerMinute?: number;
   /** Default: SMTP_URL's server, or the outbox. */
   mailer?: Mailer;
   /** How often projectors look for new events when no notification wakes them (default 1 s). */
   projectionPollMs?: number;
+  /** Where the per-address request limit counts (default: in this process). */
+  requestCounter?: RequestCounter;
 }
 
 /**
  * Everything `npm start` runs, in one process: PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is set),
  * migrations, the event store, the projectors, the demo seed on an empty store, and the API with the SPA.
  */
-export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute, mailer, projectionPollMs }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute, mailer, projectionPollMs, requestCounter }: ServerOptions): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -97,7 +101,7 @@ export async function startServer({ config, logger, now = () => new Date(), webR
       waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
       webRoot: webRoot ?? path.resolve('web/dist'),
     },
-    requestsPerMinute ? { requestsPerMinute } : {},
+    { requestsPerMinute: requestsPerMinute ?? config.apiRequestsPerMinute, ...(requestCounter ? { requestCounter } : {}) },
   );
   server.on('request', app.callback());
   const mailDispatcher = startMailDispatcher({ knex: database.knex, databaseUrl, mailer: outgoingMail, now, logger, timeZone: config.unitTimezone });

@@ -8,9 +8,13 @@ import type { Logger } from '../commands/infrastructure/logger';
  * racing the app's own stop and cutting requests in flight. Its listeners are replaced here. Its `exit` listener stays:
  * whatever way the process exits (except kill -9), it sends the cluster PostgreSQL's fast-shutdown signal.
  */
-export function stopOnSignals(server: { stop(): Promise<void> }, logger: Logger, { graceMs = 20_000 } = {}): void {
+export function stopOnSignals(
+  server: { stop(): Promise<void> },
+  logger: Logger,
+  { graceMs = 20_000, signals = ['SIGINT', 'SIGTERM'] }: { graceMs?: number; signals?: readonly NodeJS.Signals[] } = {},
+): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of signals) {
     for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
     process.on(signal, () => {
       if (stopping) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,8 @@ const onOff = z.enum(['on', 'off']);
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -29,6 +32,10 @@ const environmentSchema = z.object({
 
 export interface Config {
   port: number;
+  /** API worker processes of `npm start`: WEB_CONCURRENCY, default one per core (at most 4: see the README). */
+  webConcurrency: number;
+  /** Requests to /api one client address may make a minute, counted across every worker. */
+  apiRequestsPerMinute: number;
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
@@ -67,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   assertTimezone(values.UNIT_TIMEZONE);
   return {
     port: values.PORT,
+    apiRequestsPerMinute: values.API_REQUESTS_PER_MINUTE,
+    webConcurrency: values.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), 4),
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     embeddedPgPort: values.EMBEDDED_PG_PORT,

@@ -20,7 +20,18 @@ export interface EmbeddedServer {
  * A cluster left running by an app of ours that was killed is stopped first; one in use by a running app is not
  * touched (the start fails, saying so). The cluster stops with `stop()`, and when this process exits.
  */
-export async function startEmbeddedPostgres({ dataDir, port = 0, logger }: { dataDir: string; port?: number; logger?: Logger }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port = 0,
+  logger,
+  maxConnections = 200,
+}: {
+  dataDir: string;
+  port?: number;
+  logger?: Logger;
+  /** Enough for every process that connects (an API process opens up to about 45). */
+  maxConnections?: number;
+}): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, 'pg');
   await mkdir(dataDir, { recursive: true });
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
@@ -35,7 +46,7 @@ export async function startEmbeddedPostgres({ dataDir, port = 0, logger }: { dat
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `max_connections=${maxConnections}`],
     onLog: (message) => {
       log.push(message);
       if (log.length > 50) log.shift();

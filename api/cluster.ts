@@ -1,0 +1,88 @@
+import cluster, { type Worker } from 'node:cluster';
+import { resolveAuthSecret } from '../commands/auth/auth-secret';
+import type { Config } from '../commands/infrastructure/config';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../commands/infrastructure/embedded-postgres';
+import type { Logger } from '../commands/infrastructure/logger';
+import type { SeedResult } from '../commands/seed/demo';
+import { serveRequestCounts } from './cluster-request-counter';
+
+/** What a worker tells the primary once it answers requests. */
+export interface WorkerReady {
+  kind: 'worker:ready';
+  url: string;
+  seed: SeedResult;
+}
+
+export interface RunningCluster {
+  url: string;
+  /** The first worker's seed: the demo and its administrator, when the store was empty. */
+  seed: SeedResult;
+  workers: number;
+  stop(): Promise<void>;
+}
+
+/** Environment of a worker: `WORKER_SEED=1` for the first, which migrates and seeds before the others start. */
+export const WORKER_SEED = 'WORKER_SEED';
+
+/**
+ * The primary of `npm start` with WEB_CONCURRENCY above 1: it starts the embedded PostgreSQL (unless DATABASE_URL is
+ * set) and the API workers, which share the port (node:cluster hands out the connections). The first worker
+ * migrates and seeds alone; the others start once it is ready. Every worker runs every projector's loop, and an
+ * advisory lock keeps each projector active in exactly one of them. A worker that dies is started again.
+ */
+export async function startCluster(config: Config, logger: Logger, count: number): Promise<RunningCluster> {
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    // Each API process opens up to about 45 connections (two pools of 20, the listeners, the projectors' locks).
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger, maxConnections: Math.max(200, 50 * count + 20) });
+    databaseUrl = embedded.url('booking');
+  }
+  // Every worker signs sessions with one secret: made (or read) here once, not raced by the workers.
+  const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: await resolveAuthSecret(config) };
+  let stopping = false;
+  const workers = new Set<Worker>();
+
+  const fork = (seed: boolean): Promise<WorkerReady> => {
+    const worker = cluster.fork({ ...env, [WORKER_SEED]: seed ? '1' : '' });
+    workers.add(worker);
+    serveRequestCounts(worker);
+    const ready = new Promise<WorkerReady>((resolve, reject) => {
+      worker.on('message', (message: WorkerReady) => {
+        if (message?.kind === 'worker:ready') resolve(message);
+      });
+      worker.once('exit', (code) => reject(new Error(`API worker ${worker.id} exited (${code}) before it was ready`)));
+    });
+    worker.once('exit', (code, signal) => {
+      workers.delete(worker);
+      if (stopping) return;
+      logger.error({ worker: worker.id, code, signal }, 'API worker stopped; starting another');
+      setTimeout(() => void fork(false).catch((error: unknown) => logger.error({ err: error }, 'API worker failed to start')), 1000).unref();
+    });
+    return ready;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      [...workers].map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await embedded?.stop();
+  };
+
+  try {
+    const first = await fork(true);
+    await Promise.all(Array.from({ length: count - 1 }, () => fork(false)));
+    return { url: first.url, seed: first.seed, workers: count, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { findFreePort } from '../../commands/infrastructure/embedded-postgres';
+import { addDays, todayIn } from '../../domain/shared/plain-date';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { request } from '../support/http';
+import { bearer, signIn } from '../support/identity';
+import { createPublicService } from '../support/public-service';
+
+/**
+ * Issue 13, item 5: `npm start` (api/main.ts) with WEB_CONCURRENCY=2, as a real primary and two workers sharing one
+ * port, over a test database. Races are decided once across workers, each projector is active in one process only,
+ * and the per-address request limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For
+ * lets the test speak from many addresses (each race request from its own, to stay under the limit).
+ */
+interface Context {
+  database: TestDatabase;
+  primary: ChildProcess;
+  exited: Promise<number | null>;
+  url: string;
+  laneId: number;
+  serviceId: number;
+}
+
+const WORKERS = 2;
+const LIMIT = 60;
+const ADMIN = { email: 'cluster-admin@example.com', password: 'Str0ng!Passw0rd' };
+const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '15:00:00', durations: [{ value: 900, isDefault: true }], slotInterval: 900 };
+const test = suite<Context>('api: several API workers (WEB_CONCURRENCY)');
+const dataDir = path.resolve(`.data/test-cluster-${process.pid}`);
+let address = 0;
+/** A client address of its own for each request that should not meet the per-address limit. */
+const fromNewAddress = () => ({ 'X-Forwarded-For': `10.13.${Math.floor(++address / 250)}.${address % 250}` });
+
+function childrenOf(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children ? children.split(/\s+/).map(Number) : [];
+}
+
+test.before(async (context) => {
+  context.database = await createTestDatabase();
+  await context.database.close();
+  const port = await findFreePort();
+  context.primary = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: String(WORKERS),
+      DATABASE_URL: context.database.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      API_REQUESTS_PER_MINUTE: String(LIMIT),
+      PUBLIC_LOCKS_PER_ADDRESS: '1000',
+      TWO_FACTOR: 'off',
+      BOT_CHECK: 'off',
+      EVENTSTORE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  context.exited = new Promise((resolve) => context.primary.once('exit', (code) => resolve(code)));
+  context.url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    context.primary.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Booking system ready at (\S+) \((\d+) API workers/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    context.primary.once('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+  });
+
+  const admin = bearer(await signIn(context.url, ADMIN.email, ADMIN.password));
+  const call = (method: string, route: string, body?: unknown) => request(context.url, method, `/api${route}`, body, { ...admin, ...fromNewAddress() });
+  const locationId = (await call('GET', '/locations')).json.items[0].id;
+  const categoryId = (await call('GET', '/categories')).json.items[0].id;
+  const calendar = await call('POST', '/calendars', { name: 'Cluster clinic', enabled: true, locationId, categoryId, lanes: [lane] });
+  const date = addDays(todayIn('America/Toronto', new Date()), 7);
+  const added = await call('POST', `/batch/calendars/${calendar.json.id}/dates`, { dates: [date], lanes: [lane] });
+  context.laneId = added.json.items[0].lanes[0].id;
+  context.serviceId = await createPublicService(context.url, { ...admin, ...fromNewAddress() }, [calendar.json.id]);
+});
+
+test.after(async (context) => {
+  if (context.primary?.exitCode === null) {
+    context.primary.kill('SIGTERM');
+    await context.exited;
+  }
+  await context.database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const lockSlot = (context: Context, startTime: string, endTime: string) =>
+  request(context.url, 'POST', '/api/public/locks', { calendarDateLaneId: context.laneId, startTime, endTime, serviceId: context.serviceId }, fromNewAddress());
+
+test('the primary runs the asked number of API workers on one port', async (context) => {
+  assert.is(childrenOf(context.primary.pid!).length, WORKERS);
+  const answers = await Promise.all(Array.from({ length: 20 }, () => request(context.url, 'GET', '/api/health', undefined, fromNewAddress())));
+  assert.ok(answers.every((answer) => answer.status === 200));
+});
+
+test('each projector is active in exactly one worker', async (context) => {
+  const client = new pg.Client({ connectionString: context.database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ holders: number; locks: number }>(
+      `select count(distinct pid)::int as holders, count(*)::int as locks from pg_locks
+        where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database()) and classid = $1`,
+      [0x70726f6a],
+    );
+    const projectors = (await client.query<{ n: number }>('select count(*)::int as n from projection_checkpoints')).rows[0]!.n;
+    assert.is(rows[0]!.locks, projectors, 'one lock per projector, not one per worker');
+  } finally {
+    await client.end();
+  }
+});
+
+test('50 concurrent locks of one slot over the workers: exactly one token', async (context) => {
+  const answers = await Promise.all(Array.from({ length: 50 }, () => lockSlot(context, '09:00:00', '09:15:00')));
+  assert.is(answers.filter((answer) => answer.status === 201).length, 1);
+  assert.ok(answers.every((answer) => answer.status === 201 || answer.status === 409), JSON.stringify(answers.map((answer) => answer.status)));
+});
+
+test('500 concurrent locks on 20 slots over the workers: exactly 20 tokens, one a slot', async (context) => {
+  const slots = Array.from({ length: 20 }, (_, index) => {
+    const start = 10 * 3600 + index * 900;
+    const time = (seconds: number) => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String((seconds % 3600) / 60).padStart(2, '0')}:00`;
+    return [time(start), time(start + 900)] as const;
+  });
+  const answers = await Promise.all(Array.from({ length: 500 }, (_, index) => lockSlot(context, ...slots[index % 20]!).then((answer) => ({ answer, slot: index % 20 }))));
+  const won = answers.filter(({ answer }) => answer.status === 201);
+  assert.is(won.length, 20);
+  assert.is(new Set(won.map(({ slot }) => slot)).size, 20, 'one winner for each slot');
+  assert.ok(answers.every(({ answer }) => answer.status === 201 || answer.status === 409));
+});
+
+test('the per-address request limit counts the requests of every worker', async (context) => {
+  const one = { 'X-Forwarded-For': '203.0.113.13' };
+  const answers = await Promise.all(Array.from({ length: 2 * LIMIT }, () => request(context.url, 'GET', '/api/health', undefined, one)));
+  assert.is(answers.filter((answer) => answer.status === 200).length, LIMIT, 'not LIMIT on each worker');
+  const limited = answers.find((answer) => answer.status === 429)!;
+  assert.is(limited.json.error, 'RATE_LIMITED');
+  assert.ok(Number(limited.headers.get('retry-after')) > 0);
+  const other = await request(context.url, 'GET', '/api/health', undefined, fromNewAddress());
+  assert.is(other.status, 200, 'another address is not limited');
+});
+
+test('SIGTERM to the primary stops every worker and the primary', async (context) => {
+  const workers = childrenOf(context.primary.pid!);
+  context.primary.kill('SIGTERM');
+  assert.is(await context.exited, 0);
+  for (const pid of workers) {
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    assert.not.ok(alive, `worker ${pid} stopped`);
+  }
+});
+
+test.run();
