@@ -5,6 +5,15 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../commands/infrastr
 import type { Logger } from '../commands/infrastructure/logger';
 import type { SeedResult } from '../commands/seed/demo';
 import { serveRequestCounts } from './cluster-request-counter';
+import { openStoreAndReadModels } from './server';
+
+/** What the primary tells every worker after a projector's batch. */
+export interface ProjectionApplied {
+  kind: 'projections:applied';
+  name: string;
+  commit: string;
+  prepare: string;
+}
 
 /** What a worker tells the primary once it answers requests. */
 export interface WorkerReady {
@@ -26,9 +35,9 @@ export const WORKER_SEED = 'WORKER_SEED';
 
 /**
  * The primary of `npm start` with WEB_CONCURRENCY above 1: it starts the embedded PostgreSQL (unless DATABASE_URL is
- * set) and the API workers, which share the port (node:cluster hands out the connections). The first worker
- * migrates and seeds alone; the others start once it is ready. Every worker runs every projector's loop, and an
- * advisory lock keeps each projector active in exactly one of them. A worker that dies is started again.
+ * set), migrates, runs the projectors (each active in one process: an advisory lock), and starts the API workers,
+ * which share the port (node:cluster hands out the connections). The first worker seeds alone; the others start
+ * once it is ready. A worker that dies is started again.
  */
 export async function startCluster(config: Config, logger: Logger, count: number): Promise<RunningCluster> {
   let embedded: EmbeddedServer | undefined;
@@ -42,6 +51,14 @@ export async function startCluster(config: Config, logger: Logger, count: number
   const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: await resolveAuthSecret(config) };
   let stopping = false;
   const workers = new Set<Worker>();
+  // The projectors run here, apart from the workers' requests: under a rush their batches are not queued behind
+  // hundreds of requests on one event loop. Each batch is told to the workers, whose commands wait for it.
+  const { database, store, runner } = await openStoreAndReadModels(databaseUrl, config, logger);
+  await runner.start();
+  runner.onApplied((name, position) => {
+    const message: ProjectionApplied = { kind: 'projections:applied', name, commit: position.commit.toString(), prepare: position.prepare.toString() };
+    for (const worker of workers) if (worker.isConnected()) worker.send(message);
+  });
 
   const fork = (seed: boolean): Promise<WorkerReady> => {
     const worker = cluster.fork({ ...env, [WORKER_SEED]: seed ? '1' : '' });
@@ -74,6 +91,9 @@ export async function startCluster(config: Config, logger: Logger, count: number
           }),
       ),
     );
+    await runner.stop();
+    await store.close();
+    await database.close();
     await embedded?.stop();
   };
 

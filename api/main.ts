@@ -1,10 +1,10 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { loadConfig, type Config } from '../commands/infrastructure/config';
-import { createLogger, type Logger } from '../commands/infrastructure/logger';
+import { createLogger } from '../commands/infrastructure/logger';
 import type { SeedResult } from '../commands/seed/demo';
-import { startCluster, WORKER_SEED, type WorkerReady } from './cluster';
-import { primaryRequestCounter } from './cluster-request-counter';
+import { startCluster } from './cluster';
+import { runApiWorker } from './cluster-worker';
 import { ensureWebBuild } from './ensure-web-build';
 import { startServer } from './server';
 import { stopOnSignals } from './stop-on-signals';
@@ -13,7 +13,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
 const webRoot = path.resolve('web/dist');
 
-if (cluster.isWorker) await runWorker(config, logger);
+if (cluster.isWorker) await runApiWorker(config, logger, webRoot);
 else {
   await ensureWebBuild(path.resolve('web'), logger);
   if (config.webConcurrency > 1) {
@@ -25,19 +25,6 @@ else {
     announce(config, server.url, server.seed, `event store: ${server.store.name}`);
     stopOnSignals(server, logger);
   }
-}
-
-/** One API worker of the cluster: the primary stops it (SIGTERM) and counts its requests. */
-async function runWorker(config: Config, logger: Logger): Promise<void> {
-  const server = await startServer({ config, logger, webRoot, seed: process.env[WORKER_SEED] === '1', requestCounter: primaryRequestCounter() });
-  // Ctrl-C reaches every process of the terminal: the primary alone decides, and stops the workers in order.
-  process.on('SIGINT', () => undefined);
-  stopOnSignals(server, logger, { signals: ['SIGTERM'] });
-  // The primary is gone (killed): nothing would count requests or stop this worker any more.
-  process.once('disconnect', () => void server.stop().finally(() => process.exit(1)));
-  // The seed's log position (a bigint) stays here: only what the primary prints crosses.
-  const { seeded, admin } = server.seed;
-  process.send!({ kind: 'worker:ready', url: server.url, seed: { seeded, ...(admin ? { admin } : {}) } } satisfies WorkerReady);
 }
 
 function announce(config: Config, url: string, seed: SeedResult, detail: string): void {

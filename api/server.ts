@@ -46,25 +46,45 @@ export interface ServerOptions {
   projectionPollMs?: number;
   /** Where the per-address request limit counts (default: in this process). */
   requestCounter?: RequestCounter;
+  /** 'follow': the projectors run in another process, which reports their batches (runner.followCheckpoint). */
+  projectors?: 'run' | 'follow';
 }
 
 /**
  * Everything `npm start` runs, in one process: PostgreSQL (embedded under DATA_DIR unless DATABASE_URL is set),
  * migrations, the event store, the projectors, the demo seed on an empty store, and the API with the SPA.
  */
-export async function startServer({ config, logger, now = () => new Date(), webRoot, seed = true, requestsPerMinute, mailer, projectionPollMs, requestCounter }: ServerOptions): Promise<RunningServer> {
+/** The database (created if missing) at the latest migration, the event store, and a runner of every projector (not started). */
+export async function openStoreAndReadModels(databaseUrl: string, config: Config, logger: Logger, projectionPollMs?: number) {
+  await ensureDatabaseExists(databaseUrl);
+  const database = connectDatabase(databaseUrl, { logger });
+  await migrateToLatest(database.knex);
+  const store = await openEventStore(config.eventStoreUrl, database, logger);
+  const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl, projections: allProjections, logger, ...(projectionPollMs ? { pollMs: projectionPollMs } : {}) });
+  return { database, store, runner };
+}
+
+export async function startServer({
+  config,
+  logger,
+  now = () => new Date(),
+  webRoot,
+  seed = true,
+  requestsPerMinute,
+  mailer,
+  projectionPollMs,
+  requestCounter,
+  projectors = 'run',
+}: ServerOptions): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
     databaseUrl = embedded.url('booking');
   }
-  await ensureDatabaseExists(databaseUrl);
-  const database = connectDatabase(databaseUrl, { logger });
-  await migrateToLatest(database.knex);
-  const store = await openEventStore(config.eventStoreUrl, database, logger);
-  const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl, projections: allProjections, logger, ...(projectionPollMs ? { pollMs: projectionPollMs } : {}) });
-  await runner.start();
+  const { database, store, runner } = await openStoreAndReadModels(databaseUrl, config, logger, projectionPollMs);
+  // Following only: another process (the cluster's primary) runs the projectors and says when a batch is applied.
+  if (projectors === 'run') await runner.start();
 
   const commandDependencies = { store, now, knex: database.knex, timeZone: config.unitTimezone };
   let seedResult: SeedResult = { seeded: false };

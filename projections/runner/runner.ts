@@ -123,6 +123,24 @@ export class ProjectionRunner {
     });
   }
 
+  private readonly appliedListeners = new Set<(name: string, position: LogPosition) => void>();
+
+  /** Calls `listener` after each batch this process commits (e.g. to tell processes that only follow). */
+  onApplied(listener: (name: string, position: LogPosition) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
+
+  /**
+   * A batch committed by another process (which told this one): waiters here need not wait for the next checkpoint
+   * read. For a process that serves requests while another runs the projectors.
+   */
+  followCheckpoint(name: string, position: LogPosition): void {
+    this.noteCheckpoint(name, position);
+    this.settleReached();
+    this.progress.emit('batch');
+  }
+
   private readonly waiters = new Set<Waiter>();
   /** The latest checkpoint seen of each projection. */
   private readonly known = new Map<string, LogPosition>();
@@ -265,6 +283,13 @@ export class ProjectionRunner {
       this.noteCheckpoint(projection.name, count.position);
       this.settleReached();
       this.progress.emit('batch');
+      for (const listener of this.appliedListeners) {
+        try {
+          listener(projection.name, count.position!);
+        } catch (error) {
+          this.options.logger.warn({ err: error }, 'a listener of applied batches failed');
+        }
+      }
     }
     return count.handled;
   }

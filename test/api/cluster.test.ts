@@ -14,8 +14,8 @@ import { createPublicService } from '../support/public-service';
 
 /**
  * Issue 13, item 5: `npm start` (api/main.ts) with WEB_CONCURRENCY=2, as a real primary and two workers sharing one
- * port, over a test database. Races are decided once across workers, each projector is active in one process only,
- * and the per-address request limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For
+ * port, over a test database. Races are decided once across workers, the projectors run in the primary only (and
+ * the workers' writes are read back at once), and the per-address request limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For
  * lets the test speak from many addresses (each race request from its own, to stay under the limit).
  */
 interface Context {
@@ -108,7 +108,7 @@ test('the primary runs the asked number of API workers on one port', async (cont
   assert.ok(answers.every((answer) => answer.status === 200));
 });
 
-test('each projector is active in exactly one worker', async (context) => {
+test('each projector is active in exactly one process, the primary, and a write in a worker is read back at once', async (context) => {
   const client = new pg.Client({ connectionString: context.database.url });
   await client.connect();
   try {
@@ -119,8 +119,19 @@ test('each projector is active in exactly one worker', async (context) => {
     );
     const projectors = (await client.query<{ n: number }>('select count(*)::int as n from projection_checkpoints')).rows[0]!.n;
     assert.is(rows[0]!.locks, projectors, 'one lock per projector, not one per worker');
+    assert.is(rows[0]!.holders, 1, 'all held by one session');
   } finally {
     await client.end();
+  }
+  // A write answers once its read models have it, though another process applied it: the next read, whichever
+  // worker answers it, sees it.
+  const admin = bearer(await signIn(context.url, ADMIN.email, ADMIN.password));
+  for (let index = 0; index < 10; index++) {
+    const name = `Cluster category ${index}`;
+    const created = await request(context.url, 'POST', '/api/categories', { name }, { ...admin, ...fromNewAddress() });
+    assert.is(created.status, 201);
+    const listed = await request(context.url, 'GET', '/api/categories', undefined, { ...admin, ...fromNewAddress() });
+    assert.ok((listed.json.items as { name: string }[]).some((category) => category.name === name), `${name} read back`);
   }
 });
 

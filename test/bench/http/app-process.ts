@@ -1,16 +1,22 @@
 /**
  * The real app for the HTTP benchmark, in its own process (so that its RSS and CPU profile are its own):
- * `node [--cpu-prof] --import tsx test/bench/http/app-process.ts DATABASE_URL DATA_DIR`. Seeds the demo, then prints
- * one JSON line {url, pid, adminEmail, adminPassword}; SIGTERM stops it as `npm start` stops.
+ * `node [--cpu-prof] --import tsx test/bench/http/app-process.ts DATABASE_URL DATA_DIR [WORKERS]`. Seeds the demo,
+ * then prints one JSON line {url, pid, adminEmail, adminPassword}; SIGTERM stops it as `npm start` stops. With
+ * WORKERS above 1 it is the primary of that many API workers, as `npm start` with WEB_CONCURRENCY.
  */
+import cluster from 'node:cluster';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startCluster } from '../../../api/cluster';
+import { runApiWorker } from '../../../api/cluster-worker';
 import { startServer } from '../../../api/server';
 import { stopOnSignals } from '../../../api/stop-on-signals';
 import { loadConfig } from '../../../commands/infrastructure/config';
+import { findFreePort } from '../../../commands/infrastructure/embedded-postgres';
 import { silentLogger } from '../../../commands/infrastructure/logger';
 
-const [databaseUrl, dataDir] = process.argv.slice(2);
+const [databaseUrl, dataDir, workerArg = '1'] = process.argv.slice(2);
+const workers = Number(workerArg);
 if (!databaseUrl || !dataDir) throw new Error('usage: app-process.ts DATABASE_URL DATA_DIR');
 
 const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'Bench!Passw0rd' };
@@ -26,7 +32,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   EVENTSTORE_URL: '',
   SMTP_URL: '',
-  PORT: '0',
+  // Workers share the primary's port: chosen once, before they are forked (they inherit the environment).
+  PORT: workers > 1 ? (process.env.BENCH_APP_PORT ??= String(await findFreePort())) : '0',
+  API_REQUESTS_PER_MINUTE: '1000000',
   LOG_LEVEL: 'silent',
   TWO_FACTOR: 'off',
   BOT_CHECK: 'off',
@@ -38,6 +46,9 @@ const config = loadConfig({
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
   NODE_ENV: 'development',
 });
-const server = await startServer({ config, logger: silentLogger, webRoot, requestsPerMinute: 1_000_000_000 });
-stopOnSignals(server, silentLogger);
-console.log(JSON.stringify({ url: server.url, pid: process.pid, ...BENCH_ADMIN }));
+if (cluster.isWorker) await runApiWorker(config, silentLogger, webRoot);
+else {
+  const server = workers > 1 ? await startCluster(config, silentLogger, workers) : await startServer({ config, logger: silentLogger, webRoot });
+  stopOnSignals(server, silentLogger);
+  console.log(JSON.stringify({ url: server.url, pid: process.pid, ...BENCH_ADMIN }));
+}

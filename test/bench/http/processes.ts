@@ -8,7 +8,7 @@ export interface ServerProcess {
   url: string;
   pid: number;
   ready: Record<string, unknown>;
-  /** Resident set size now, in MB (Linux /proc). */
+  /** Resident set size now, in MB (Linux /proc): of the process, or of its largest child (an API worker) if larger. */
   rssMb(): number;
   stop(): Promise<void>;
 }
@@ -29,8 +29,7 @@ export async function startProcess(script: string, args: string[], { cpuProfileD
     pid: child.pid!,
     ready,
     rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+      return Math.max(...[child.pid!, ...childrenOf(child.pid!)].map(rssOf));
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -47,5 +46,22 @@ export async function withPeakRss<T>(server: ServerProcess, work: () => Promise<
     return { result: await work(), peakRssMb: Math.max(peak, server.rssMb()) };
   } finally {
     clearInterval(timer);
+  }
+}
+
+function rssOf(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return children ? children.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
   }
 }

@@ -9,6 +9,8 @@
  *                 run the app under `node --cpu-prof`, load one scenario only (public availability at 50 connections,
  *                 the default, or lock+book with 200 clients), and print the profile's top self-time functions (the
  *                 .cpuprofile stays in .data/bench-profiles/)
+ *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
+ *                 one core compare run to run); RSS is then the largest worker's
  *   --markdown    print the table as Markdown
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -31,23 +33,25 @@ import { createBenchCalendar } from './setup';
 interface Options {
   seconds: number;
   warmup: number;
+  workers: number;
   profile: 'availability' | 'lock-book' | undefined;
   markdown: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { seconds: 10, warmup: 2, profile: undefined, markdown: false };
+  const options: Options = { seconds: 10, warmup: 2, workers: 1, profile: undefined, markdown: false };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg === '--markdown') options.markdown = true;
     else if (arg === '--profile') {
       const scenario = args[index + 1];
       options.profile = scenario === 'availability' || scenario === 'lock-book' ? (index++, scenario) : 'availability';
-    } else if (arg === '--seconds' || arg === '--warmup') {
+    } else if (arg === '--seconds' || arg === '--warmup' || arg === '--workers') {
       const value = Number(args[++index]);
-      if (!Number.isFinite(value) || value < 0 || (arg === '--seconds' && value === 0)) throw new Error(`${arg} needs a positive number`);
-      options[arg.slice(2) as 'seconds' | 'warmup'] = value;
-    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--profile [availability|lock-book]] [--markdown]`);
+      if (!Number.isFinite(value) || value < 0 || (arg !== '--warmup' && value === 0)) throw new Error(`${arg} needs a positive number`);
+      if (arg === '--workers' && !Number.isInteger(value)) throw new Error('--workers needs a whole number');
+      options[arg.slice(2) as 'seconds' | 'warmup' | 'workers'] = value;
+    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--profile [availability|lock-book]] [--markdown]`);
   }
   return options;
 }
@@ -103,7 +107,7 @@ async function main(options: Options): Promise<void> {
     if (options.profile) mkdirSync(profileDir, { recursive: true });
     const before = options.profile ? new Set(readdirSync(profileDir)) : new Set<string>();
     progress('starting the app (migrations, projectors, demo seed)');
-    app = await startProcess('app-process.ts', [database.url, dataDir], options.profile ? { cpuProfileDir: profileDir } : {});
+    app = await startProcess('app-process.ts', [database.url, dataDir, String(options.workers)], options.profile ? { cpuProfileDir: profileDir } : {});
     reference = await startProcess('reference-process.ts', [database.url]);
     progress('creating the bench calendar through the API');
     const bench = await createBenchCalendar(app.url, { email: String(app.ready.email), password: String(app.ready.password) }, TIME_ZONE);
@@ -180,7 +184,7 @@ async function main(options: Options): Promise<void> {
     }
     const { booked, doubles } = await doubleBookings(database.url);
     rows.push({ figure: 'double bookings (whole run so far)', value: doubles, unit: 'slots', p50Ms: null, p99Ms: null, ratio: null, notes: `${booked} AppointmentBooked events in the store` });
-    rows.push({ figure: 'RSS of the app, peak under lock+book', value: peakRss, unit: 'MB', p50Ms: null, p99Ms: null, ratio: peakRss / referenceAt[200]!.rss, notes: `reference after its load: ${referenceAt[200]!.rss.toFixed(0)} MB` });
+    rows.push({ figure: 'RSS of the app (largest worker), peak under lock+book', value: peakRss, unit: 'MB', p50Ms: null, p99Ms: null, ratio: peakRss / referenceAt[200]!.rss, notes: `reference after its load: ${referenceAt[200]!.rss.toFixed(0)} MB` });
 
     progress('500 lock attempts at once on 20 slots');
     const race = await measureLockRace(app.url, bench.serviceId, bench.slotsOf(bench.raceDate).slice(0, 20));
@@ -228,7 +232,9 @@ async function main(options: Options): Promise<void> {
     console.log('');
     console.log(formatHttpTable(rows, options.markdown));
     console.log('');
-    console.log(`Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}; ${options.seconds} s per timed scenario; app, reference and autocannon share the machine.`);
+    console.log(
+      `Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}; ${options.seconds} s per timed scenario; app (${options.workers} API worker${options.workers > 1 ? 's' : ''}), reference and autocannon share the machine.`,
+    );
   } finally {
     await app?.stop().catch((error: unknown) => progress(`stopping the app failed: ${String(error)}`));
     await reference?.stop().catch((error: unknown) => progress(`stopping the reference failed: ${String(error)}`));

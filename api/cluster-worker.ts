@@ -1,0 +1,25 @@
+import type { Config } from '../commands/infrastructure/config';
+import type { Logger } from '../commands/infrastructure/logger';
+import { WORKER_SEED, type ProjectionApplied, type WorkerReady } from './cluster';
+import { primaryRequestCounter } from './cluster-request-counter';
+import { startServer } from './server';
+import { stopOnSignals } from './stop-on-signals';
+
+/**
+ * One API worker of the cluster (api/cluster.ts): the primary runs the projectors and tells it of each batch, counts its
+ * requests, and stops it (SIGTERM).
+ */
+export async function runApiWorker(config: Config, logger: Logger, webRoot: string): Promise<void> {
+  const server = await startServer({ config, logger, webRoot, seed: process.env[WORKER_SEED] === '1', requestCounter: primaryRequestCounter(), projectors: 'follow' });
+  process.on('message', (message: ProjectionApplied) => {
+    if (message?.kind === 'projections:applied') server.runner.followCheckpoint(message.name, { commit: BigInt(message.commit), prepare: BigInt(message.prepare) });
+  });
+  // Ctrl-C reaches every process of the terminal: the primary alone decides, and stops the workers in order.
+  process.on('SIGINT', () => undefined);
+  stopOnSignals(server, logger, { signals: ['SIGTERM'] });
+  // The primary is gone (killed): nothing would count requests or stop this worker any more.
+  process.once('disconnect', () => void server.stop().finally(() => process.exit(1)));
+  // The seed's log position (a bigint) stays here: only what the primary prints crosses.
+  const { seeded, admin } = server.seed;
+  process.send!({ kind: 'worker:ready', url: server.url, seed: { seeded, ...(admin ? { admin } : {}) } } satisfies WorkerReady);
+}
