@@ -39,9 +39,9 @@ try {
     const started = performance.now();
     bar.start(total || 1, 0);
     const read = await rebuildProjection(projection, { store, knex: database.knex, onProgress: (count) => bar.update(Math.min(count, total || count), { total: total || count }) });
-    bar.update(read, { total: Math.max(total, read) });
+    bar.update(Math.max(total, read), { total: Math.max(total, read) });
     bar.stop();
-    console.log(`${projection.name}: rebuilt from ${read} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${projection.name}: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s from the ${read} events of its types (${total} in the log)`);
   }
   await store.close();
 } catch (error) {

@@ -81,8 +81,11 @@ export interface EventStore {
   /** Appends to several streams atomically: all or nothing. */
   appendMany(appends: StreamAppend[]): Promise<AppendResult>;
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<ReadStreamResult>;
-  /** Events of all streams after `after` (exclusive; null = from the start), in log order, never skipping one committed late. */
-  readAll(after: LogPosition | null, limit: number): Promise<RecordedEvent[]>;
+  /**
+   * Events of all streams after `after` (exclusive; null = from the start), in log order, never skipping one committed
+   * late. With `types`, only events of those types are needed: a store may leave the others out (PostgreSQL does).
+   */
+  readAll(after: LogPosition | null, limit: number, types?: readonly string[]): Promise<RecordedEvent[]>;
   /**
    * Whether events committed after `after` are not readable yet (PostgreSQL: held back behind a transaction still
    * running). Their commit's notification has come and gone, so a reader that found nothing looks again soon.

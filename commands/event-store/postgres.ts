@@ -166,24 +166,17 @@ export class PostgresEventStore implements EventStore {
     return { events, revision: head };
   }
 
-  async readAll(after: LogPosition | null, limit: number): Promise<RecordedEvent[]> {
+  async readAll(after: LogPosition | null, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
     // Only transactions older than every running one (tx_id < snapshot xmin) are read: one that commits late can
     // then never land behind the cursor. See DESIGN §4.
-    const result = after
-      ? await this.pool.query<EventRow>({
-          name: 'es_read_all_after',
-          text: `select ${selectColumns} from es_events
-                 where tx_id < pg_snapshot_xmin(pg_current_snapshot()) and (tx_id, global_position) > ($1::xid8, $2::bigint)
-                 order by es_events.tx_id, es_events.global_position limit $3`,
-          values: [after.commit.toString(), after.prepare.toString(), limit],
-        })
-      : await this.pool.query<EventRow>({
-          name: 'es_read_all_start',
-          text: `select ${selectColumns} from es_events
-                 where tx_id < pg_snapshot_xmin(pg_current_snapshot())
-                 order by es_events.tx_id, es_events.global_position limit $1`,
-          values: [limit],
-        });
+    const ofTypes = types ? 'and type = any($4::text[])' : '';
+    const result = await this.pool.query<EventRow>({
+      name: types ? 'es_read_all_of_types' : 'es_read_all',
+      text: `select ${selectColumns} from es_events
+             where tx_id < pg_snapshot_xmin(pg_current_snapshot()) and (tx_id, global_position) > ($1::xid8, $2::bigint) ${ofTypes}
+             order by es_events.tx_id, es_events.global_position limit $3`,
+      values: [(after?.commit ?? 0n).toString(), (after?.prepare ?? 0n).toString(), limit, ...(types ? [types] : [])],
+    });
     return result.rows.map(toRecordedEvent);
   }
 

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../../commands/event-store/port';
 import type { AppointmentDetails } from '../../domain/appointments/appointment';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import type { GroupSessionSeriesEvent } from '../../domain/group-session-series/events';
-import { assertNever } from '../../domain/shared/decider';
+import { assertNever, type DomainEvent } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
 
 export type HistoryAction = 'created' | 'copied' | 'updated' | 'moved' | 'cancelled' | 'registered' | 'unregistered';
@@ -20,46 +20,107 @@ interface StoredPlace {
 const handled = ['AppointmentBooked', 'AppointmentChanged', 'AppointmentCancelled', 'AppointmentMovedHere', 'CalendarDateMovedHere', 'ClientRegistered', 'ClientUnregistered'] as const;
 type Handled = Extract<CalendarDateEvent | GroupSessionSeriesEvent, { type: (typeof handled)[number] }>;
 
-async function record(
-  trx: Knex.Transaction,
-  recorded: RecordedEvent,
-  appointmentId: number,
-  entry: { action: HistoryAction; changes?: string[]; from?: Place | null; to?: Place | null },
-) {
-  await trx.raw(
-    `insert into appointment_history (appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, from_place, to_place)
-     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?::jsonb, ?::jsonb) on conflict (appointment_id, event_id) do nothing`,
-    [
-      appointmentId,
-      recorded.eventId,
-      recorded.position.commit.toString(),
-      recorded.position.prepare.toString(),
-      recorded.metadata.occurredAt,
-      JSON.stringify(recorded.metadata.actor),
-      entry.action,
-      JSON.stringify(entry.changes ?? []),
-      entry.from ? JSON.stringify(entry.from) : null,
-      entry.to ? JSON.stringify(entry.to) : null,
-    ],
-  );
+interface HistoryEntry {
+  action: HistoryAction;
+  changes?: string[];
+  from?: Place | null;
+  to?: Place | null;
 }
 
-async function upsert(
-  trx: Knex.Transaction,
-  row: { id: number; calendarId: number; date: string | null; laneId: number | null; startTime: string | null; endTime: string | null; seriesId: number | null; confirmationCode: string; version: number; appointment: AppointmentDetails; at: string },
-) {
-  await trx.raw(
-    `insert into appointments (id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
-     on conflict (id) do update set calendar_id = excluded.calendar_id, date = excluded.date, lane_id = excluded.lane_id,
-       start_time = excluded.start_time, end_time = excluded.end_time, confirmation_code = excluded.confirmation_code,
-       version = excluded.version, appointment = excluded.appointment, updated_at = excluded.updated_at`,
-    [row.id, row.calendarId, row.date, row.laneId, row.startTime, row.endTime, row.seriesId, row.confirmationCode, row.version, JSON.stringify(row.appointment), row.at, row.at],
-  );
+interface AppointmentRow {
+  id: number;
+  calendarId: number;
+  date: string | null;
+  laneId: number | null;
+  startTime: string | null;
+  endTime: string | null;
+  seriesId: number | null;
+  confirmationCode: string;
+  version: number;
+  appointment: AppointmentDetails;
+  at: string;
 }
 
-const placeOf = async (trx: Knex.Transaction, id: number): Promise<Place | null> => {
-  const row = await trx('appointments').where({ id }).first<StoredPlace | undefined>('date', 'start_time');
+/**
+ * Appointment rows and history entries of a batch, written a statement each for many (a replay of a busy year books
+ * hundreds of thousands): whatever else touches the tables first writes what is waiting, so the order holds.
+ */
+class Writes {
+  private rows = new Map<number, AppointmentRow>();
+  private entries: Record<string, unknown>[] = [];
+
+  constructor(readonly trx: Knex.Transaction) {}
+
+  async upsert(row: AppointmentRow) {
+    if (this.rows.has(row.id)) await this.flush();
+    this.rows.set(row.id, row);
+  }
+
+  record(recorded: RecordedEvent, appointmentId: number, entry: HistoryEntry) {
+    this.entries.push({
+      appointment_id: appointmentId,
+      event_id: recorded.eventId,
+      commit_position: recorded.position.commit.toString(),
+      prepare_position: recorded.position.prepare.toString(),
+      at: recorded.metadata.occurredAt,
+      actor: recorded.metadata.actor,
+      action: entry.action,
+      changes: entry.changes ?? [],
+      from_place: entry.from ?? null,
+      to_place: entry.to ?? null,
+    });
+  }
+
+  async flush() {
+    if (this.rows.size > 0) {
+      const rows = [...this.rows.values()].map((row) => ({
+        id: row.id,
+        calendar_id: row.calendarId,
+        date: row.date,
+        lane_id: row.laneId,
+        start_time: row.startTime,
+        end_time: row.endTime,
+        series_id: row.seriesId,
+        confirmation_code: row.confirmationCode,
+        version: row.version,
+        appointment: row.appointment,
+        at: row.at,
+      }));
+      this.rows = new Map();
+      await this.trx.raw(
+        `insert into appointments (id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, created_at, updated_at)
+         select id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, at, at
+           from jsonb_to_recordset(?::jsonb) as r(id integer, calendar_id integer, date text, lane_id integer, start_time text, end_time text,
+                series_id integer, confirmation_code text, version integer, appointment jsonb, at timestamptz)
+         on conflict (id) do update set calendar_id = excluded.calendar_id, date = excluded.date, lane_id = excluded.lane_id,
+           start_time = excluded.start_time, end_time = excluded.end_time, confirmation_code = excluded.confirmation_code,
+           version = excluded.version, appointment = excluded.appointment, updated_at = excluded.updated_at`,
+        [JSON.stringify(rows)],
+      );
+    }
+    if (this.entries.length > 0) {
+      const entries = this.entries;
+      this.entries = [];
+      await this.trx.raw(
+        `insert into appointment_history (appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, from_place, to_place)
+         select appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, nullif(from_place, 'null'), nullif(to_place, 'null')
+           from jsonb_to_recordset(?::jsonb) as r(appointment_id integer, event_id uuid, commit_position numeric, prepare_position numeric, at timestamptz,
+                actor jsonb, action text, changes jsonb, from_place jsonb, to_place jsonb)
+         on conflict (appointment_id, event_id) do nothing`,
+        [JSON.stringify(entries)],
+      );
+    }
+  }
+
+  /** The table as the events so far left it, for a statement that reads or changes it in place. */
+  async settled(): Promise<Knex.Transaction> {
+    await this.flush();
+    return this.trx;
+  }
+}
+
+const placeOf = async (writes: Writes, id: number): Promise<Place | null> => {
+  const row = await (await writes.settled())('appointments').where({ id }).first<StoredPlace | undefined>('date', 'start_time');
   return row ? { date: row.date, startTime: row.start_time } : null;
 };
 
@@ -71,55 +132,63 @@ export const appointmentsProjection: Projection = {
   name: 'appointments',
   tables: ['appointments', 'appointment_history'],
   eventTypes: handled,
-  async apply(trx, domainEvent, recorded) {
-    const event = domainEvent as Handled;
-    switch (event.type) {
-      case 'AppointmentBooked': {
-        const { appointmentId, calendarId, date, laneId, startTime, endTime, confirmationCode, appointment, copiedFrom, at } = event.data;
-        await upsert(trx, { id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version: 1, appointment, at });
-        const from = copiedFrom ? { date: copiedFrom.date, startTime: copiedFrom.startTime } : null;
-        return record(trx, recorded, appointmentId, { action: copiedFrom ? 'copied' : 'created', from, to: { date, startTime } });
-      }
-      case 'AppointmentChanged': {
-        const { appointmentId, date, laneId, startTime, endTime, version, appointment, changes, from, at } = event.data;
-        await trx('appointments').where({ id: appointmentId }).update({ lane_id: laneId, start_time: startTime, end_time: endTime, version, appointment: JSON.stringify(appointment), updated_at: at });
-        const moved = from !== null;
-        return record(trx, recorded, appointmentId, {
-          action: moved ? 'moved' : 'updated',
-          changes,
-          from: moved ? { date, startTime: from.startTime } : null,
-          to: moved ? { date, startTime } : null,
-        });
-      }
-      case 'AppointmentMovedHere': {
-        const { appointmentId, calendarId, date, laneId, startTime, endTime, version, confirmationCode, appointment, changes, fromDate, at } = event.data;
-        const before = await placeOf(trx, appointmentId);
-        await upsert(trx, { id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version, appointment, at });
-        return record(trx, recorded, appointmentId, { action: 'moved', changes, from: { date: fromDate, startTime: before?.startTime ?? null }, to: { date, startTime } });
-      }
-      case 'AppointmentCancelled':
-        await record(trx, recorded, event.data.appointmentId, { action: 'cancelled', from: await placeOf(trx, event.data.appointmentId) });
-        await trx('appointments').where({ id: event.data.appointmentId }).delete();
-        return;
-      case 'CalendarDateMovedHere': {
-        const { date, fromDate, bookings = [], at } = event.data;
-        for (const booking of bookings) {
-          await trx('appointments').where({ id: booking.appointmentId }).update({ date, updated_at: at });
-          await record(trx, recorded, booking.appointmentId, { action: 'moved', changes: ['date'], from: { date: fromDate, startTime: booking.startTime }, to: { date, startTime: booking.startTime } });
-        }
-        return;
-      }
-      case 'ClientRegistered': {
-        const { appointmentId, calendarId, seriesId, confirmationCode, appointment, at } = event.data;
-        await upsert(trx, { id: appointmentId, calendarId, date: null, laneId: null, startTime: null, endTime: null, seriesId, confirmationCode, version: 1, appointment, at });
-        return record(trx, recorded, appointmentId, { action: 'registered' });
-      }
-      case 'ClientUnregistered':
-        await record(trx, recorded, event.data.appointmentId, { action: 'unregistered' });
-        await trx('appointments').where({ id: event.data.appointmentId }).delete();
-        return;
-      default:
-        return assertNever(event);
-    }
-  },
+  apply: (trx, event, recorded) => applyAll(trx, [{ event, recorded }]),
+  applyAll,
 };
+
+async function applyAll(trx: Knex.Transaction, events: { event: DomainEvent; recorded: RecordedEvent }[]): Promise<void> {
+  const writes = new Writes(trx);
+  for (const { event, recorded } of events) await applyEvent(writes, event as Handled, recorded);
+  await writes.flush();
+}
+
+async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEvent): Promise<void> {
+  switch (event.type) {
+    case 'AppointmentBooked': {
+      const { appointmentId, calendarId, date, laneId, startTime, endTime, confirmationCode, appointment, copiedFrom, at } = event.data;
+      await writes.upsert({ id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version: 1, appointment, at });
+      const from = copiedFrom ? { date: copiedFrom.date, startTime: copiedFrom.startTime } : null;
+      return writes.record(recorded, appointmentId, { action: copiedFrom ? 'copied' : 'created', from, to: { date, startTime } });
+    }
+    case 'AppointmentChanged': {
+      const { appointmentId, date, laneId, startTime, endTime, version, appointment, changes, from, at } = event.data;
+      await (await writes.settled())('appointments').where({ id: appointmentId }).update({ lane_id: laneId, start_time: startTime, end_time: endTime, version, appointment: JSON.stringify(appointment), updated_at: at });
+      const moved = from !== null;
+      return writes.record(recorded, appointmentId, {
+        action: moved ? 'moved' : 'updated',
+        changes,
+        from: moved ? { date, startTime: from.startTime } : null,
+        to: moved ? { date, startTime } : null,
+      });
+    }
+    case 'AppointmentMovedHere': {
+      const { appointmentId, calendarId, date, laneId, startTime, endTime, version, confirmationCode, appointment, changes, fromDate, at } = event.data;
+      const before = await placeOf(writes, appointmentId);
+      await writes.upsert({ id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version, appointment, at });
+      return writes.record(recorded, appointmentId, { action: 'moved', changes, from: { date: fromDate, startTime: before?.startTime ?? null }, to: { date, startTime } });
+    }
+    case 'AppointmentCancelled':
+      writes.record(recorded, event.data.appointmentId, { action: 'cancelled', from: await placeOf(writes, event.data.appointmentId) });
+      await (await writes.settled())('appointments').where({ id: event.data.appointmentId }).delete();
+      return;
+    case 'CalendarDateMovedHere': {
+      const { date, fromDate, bookings = [], at } = event.data;
+      for (const booking of bookings) {
+        await (await writes.settled())('appointments').where({ id: booking.appointmentId }).update({ date, updated_at: at });
+        writes.record(recorded, booking.appointmentId, { action: 'moved', changes: ['date'], from: { date: fromDate, startTime: booking.startTime }, to: { date, startTime: booking.startTime } });
+      }
+      return;
+    }
+    case 'ClientRegistered': {
+      const { appointmentId, calendarId, seriesId, confirmationCode, appointment, at } = event.data;
+      await writes.upsert({ id: appointmentId, calendarId, date: null, laneId: null, startTime: null, endTime: null, seriesId, confirmationCode, version: 1, appointment, at });
+      return writes.record(recorded, appointmentId, { action: 'registered' });
+    }
+    case 'ClientUnregistered':
+      writes.record(recorded, event.data.appointmentId, { action: 'unregistered' });
+      await (await writes.settled())('appointments').where({ id: event.data.appointmentId }).delete();
+      return;
+    default:
+      return assertNever(event);
+  }
+}

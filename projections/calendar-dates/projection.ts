@@ -113,13 +113,13 @@ export const calendarDatesProjection: Projection = {
   name: 'calendarDates',
   tables: ['calendar_dates'],
   eventTypes: calendarDateEventTypes,
-  apply: (trx, event) => applyAll(trx, [event]),
+  apply: (trx, event) => applyAll(trx, [{ event }]),
   applyAll,
 };
 
-async function applyAll(trx: Knex.Transaction, events: DomainEvent[]): Promise<void> {
+async function applyAll(trx: Knex.Transaction, events: { event: DomainEvent }[]): Promise<void> {
   const dates = new DateChanges(trx);
-  for (const event of events) await applyEvent(dates, event as CalendarDateEvent);
+  for (const { event } of events) await applyEvent(dates, event as CalendarDateEvent);
   await dates.write();
 }
 

@@ -15,5 +15,5 @@ export interface Projection {
   eventTypes: readonly string[];
   apply(trx: Knex.Transaction, event: DomainEvent, recorded: RecordedEvent): Promise<void>;
   /** Applies a batch's events (those of `eventTypes`, in order) at once, when the read model gains from it. */
-  applyAll?(trx: Knex.Transaction, events: DomainEvent[]): Promise<void>;
+  applyAll?(trx: Knex.Transaction, events: { event: DomainEvent; recorded: RecordedEvent }[]): Promise<void>;
 }

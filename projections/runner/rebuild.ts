@@ -14,7 +14,8 @@ export interface RebuildOptions {
 /**
  * Replays the whole log into fresh copies of the projection's tables (in a schema of their own), then, holding the
  * checkpoint row so that the live projector pauses, applies what arrived meanwhile and swaps the copies in.
- * Readers see the old tables until the swap commits. Returns the number of events read.
+ * Readers see the old tables until the swap commits. Returns the number of events read: those of the types it reads
+ * (the store may leave the others out).
  */
 export async function rebuildProjection(projection: Projection, { store, knex, batchSize = 1000, onProgress }: RebuildOptions): Promise<number> {
   const schema = `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
@@ -27,7 +28,8 @@ export async function rebuildProjection(projection: Projection, { store, knex, b
   let read = 0;
   const replay = async (trx: Knex.Transaction): Promise<number> => {
     await trx.raw(`set local search_path to ${schema}, public`);
-    const events = await store.readAll(cursor, batchSize);
+    // Only the projection's own events: most read models read a few types of a log mostly of bookings.
+    const events = await store.readAll(cursor, batchSize, projection.eventTypes);
     if (events.length === 0) return 0;
     await applyBatch(trx, projection, events);
     cursor = events[events.length - 1]!.position;

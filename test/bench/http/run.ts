@@ -11,6 +11,9 @@
  *                 .cpuprofile stays in .data/bench-profiles/)
  *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
  *                 one core compare run to run); RSS is then the largest worker's
+ *   --replay-events N
+ *                 grow the log to N events (copies of a busy date of the run) and rebuild every read model from it, with
+ *                 the app stopped (default 1000000; 0 skips it)
  *   --markdown    print the table as Markdown
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { fillStream, measureOneClient } from './long-stream';
 import { runLoad, settle } from './load';
 import { startProcess, withPeakRss, type ServerProcess } from './processes';
 import { measureProjectionLag, prepareLagDate } from './projection-lag';
+import { measureReplay } from './replay';
 import { summariseProfile } from './profile-summary';
 import { formatHttpTable, type HttpRow } from './report';
 import { createBenchCalendar } from './setup';
@@ -34,24 +38,29 @@ interface Options {
   seconds: number;
   warmup: number;
   workers: number;
+  replayEvents: number;
   profile: 'availability' | 'lock-book' | undefined;
   markdown: boolean;
 }
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { seconds: 10, warmup: 2, workers: 1, profile: undefined, markdown: false };
+  const options: Options = { seconds: 10, warmup: 2, workers: 1, replayEvents: 1_000_000, profile: undefined, markdown: false };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg === '--markdown') options.markdown = true;
     else if (arg === '--profile') {
       const scenario = args[index + 1];
       options.profile = scenario === 'availability' || scenario === 'lock-book' ? (index++, scenario) : 'availability';
+    } else if (arg === '--replay-events') {
+      const value = Number(args[++index]);
+      if (!Number.isInteger(value) || value < 0) throw new Error('--replay-events needs a whole number (0 skips the replay)');
+      options.replayEvents = value;
     } else if (arg === '--seconds' || arg === '--warmup' || arg === '--workers') {
       const value = Number(args[++index]);
       if (!Number.isFinite(value) || value < 0 || (arg !== '--warmup' && value === 0)) throw new Error(`${arg} needs a positive number`);
       if (arg === '--workers' && !Number.isInteger(value)) throw new Error('--workers needs a whole number');
       options[arg.slice(2) as 'seconds' | 'warmup' | 'workers'] = value;
-    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--profile [availability|lock-book]] [--markdown]`);
+    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--replay-events N] [--profile [availability|lock-book]] [--markdown]`);
   }
   return options;
 }
@@ -227,6 +236,22 @@ async function main(options: Options): Promise<void> {
     const lagNotes = (poll: number | null) => `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s; one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
     rows.push({ figure: 'projection lag, lock -> public availability', value: null, unit: '', p50Ms: lag.publicP50Ms, p99Ms: lag.publicP99Ms, ratio: lag.publicP99Ms! / referenceAt[50]!.p99, notes: lagNotes(lag.publicPollMs) });
     rows.push({ figure: 'projection lag, booking -> staff day view', value: null, unit: '', p50Ms: lag.staffP50Ms, p99Ms: lag.staffP99Ms, ratio: lag.staffP99Ms! / referenceAt[50]!.p99, notes: lagNotes(lag.staffPollMs) });
+
+    if (options.replayEvents > 0) {
+      await app.stop();
+      app = undefined;
+      const replay = await measureReplay(database.url, options.replayEvents, progress);
+      const slowest = Object.entries(replay.byReadModel).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      rows.push({
+        figure: `replay into every read model, ${(replay.events / 1e6).toFixed(2)}M events`,
+        value: replay.events / replay.seconds,
+        unit: 'events/s',
+        p50Ms: null,
+        p99Ms: null,
+        ratio: null,
+        notes: `${replay.seconds.toFixed(0)} s for all ${Object.keys(replay.byReadModel).length}, one after the other; slowest ${slowest.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join(', ')}`,
+      });
+    }
 
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
     console.log('');
