@@ -26,8 +26,11 @@ let pool: Piscina<PasswordTask, string | boolean> | undefined;
 async function run(task: PasswordTask): Promise<string | boolean> {
   pool ??= new Piscina({
     filename: new URL('./password-worker.ts', import.meta.url).href,
-    minThreads: PASSWORD_THREADS,
+    // Threads start on demand and end after a minute unused: each holds its own heap (tens of MB), and a booking rush
+    // of the public signs nobody in.
+    minThreads: 0,
     maxThreads: PASSWORD_THREADS,
+    idleTimeout: 60_000,
     maxQueue: MAX_WAITING_TASKS,
   });
   try {
