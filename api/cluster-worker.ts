@@ -14,11 +14,16 @@ export async function runApiWorker(config: Config, logger: Logger, webRoot: stri
   process.on('message', (message: ProjectionApplied) => {
     if (message?.kind === 'projections:applied') server.runner.followCheckpoint(message.name, { commit: BigInt(message.commit), prepare: BigInt(message.prepare) });
   });
+  let stopped: Promise<void> | undefined;
+  const stopOnce = { stop: () => (stopped ??= server.stop()) };
   // Ctrl-C reaches every process of the terminal: the primary alone decides, and stops the workers in order.
   process.on('SIGINT', () => undefined);
-  stopOnSignals(server, logger, { signals: ['SIGTERM'] });
+  stopOnSignals(stopOnce, logger, { signals: ['SIGTERM'] });
   // The primary is gone (killed): nothing would count requests or stop this worker any more.
-  process.once('disconnect', () => void server.stop().finally(() => process.exit(1)));
+  process.once('disconnect', () => {
+    const asked = stopped !== undefined; // by the primary's SIGTERM, which closes the channel as the worker ends
+    void stopOnce.stop().finally(() => process.exit(asked ? 0 : 1));
+  });
   // The seed's log position (a bigint) stays here: only what the primary prints crosses.
   const { seeded, admin } = server.seed;
   process.send!({ kind: 'worker:ready', url: server.url, seed: { seeded, ...(admin ? { admin } : {}) } } satisfies WorkerReady);

@@ -30,7 +30,8 @@ interface Waiter {
 
 /**
  * How soon a projector looks again when committed events were held back behind a running transaction (the wake-up of
- * their commit came before they were readable, and no other may come).
+ * their commit came before they were readable, and no other may come): 5 ms, doubling while they stay held back (a
+ * long transaction), up to the poll interval.
  */
 const HELD_BACK_RETRY_MS = 5;
 
@@ -205,7 +206,9 @@ export class ProjectionRunner {
         const generation = this.wakeGeneration;
         try {
           const handled = await this.processBatch(projection);
-          if (handled === 0) await this.sleep(generation, this.heldBack.has(projection.name) ? HELD_BACK_RETRY_MS : this.pollMs);
+          const heldBack = this.heldBack.get(projection.name);
+          if (handled === 0) await this.sleep(generation, heldBack ? Math.min(this.pollMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack - 1, 16)) : this.pollMs);
+          else this.heldBack.delete(projection.name);
         } catch (error) {
           log.error({ err: error }, 'projection batch failed; retrying');
           await this.sleep();
@@ -232,8 +235,8 @@ export class ProjectionRunner {
   private readonly applied = new Map<string, LogPosition | null>();
   /** Reads of the log in flight, by cursor: projectors woken together at one checkpoint share one read. */
   private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
-  /** Projections whose last read found nothing while committed events were still held back. */
-  private readonly heldBack = new Set<string>();
+  /** Projections whose last reads found nothing while committed events were still held back: how many reads in a row. */
+  private readonly heldBack = new Map<string, number>();
 
   private readAfter(after: LogPosition | null): Promise<RecordedEvent[]> {
     return this.shared(`read ${positionKey(after)}`, () => this.options.store.readAll(after, this.batchSize));
@@ -252,7 +255,7 @@ export class ProjectionRunner {
   private async noteHeldBack(projection: Projection, after: LogPosition | null): Promise<void> {
     const check = this.options.store.hasUnreadableAfter?.bind(this.options.store);
     const unreadable = check ? await this.shared(`held back ${positionKey(after)}`, () => check(after)) : false;
-    if (unreadable) this.heldBack.add(projection.name);
+    if (unreadable) this.heldBack.set(projection.name, (this.heldBack.get(projection.name) ?? 0) + 1);
     else this.heldBack.delete(projection.name);
   }
 

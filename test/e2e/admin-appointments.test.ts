@@ -5,7 +5,7 @@ import { addDays, todayIn, weekdayOf } from '../../domain/shared/plain-date';
 import { formatDate, formatTime } from '../../web/src/i18n/format';
 import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
-import { newPage, row, seeBanner, signInAs, type AdminLanguage } from '../support/admin-browser';
+import { checkSurely, newPage, row, seeBanner, signInAs, type AdminLanguage } from '../support/admin-browser';
 import { request } from '../support/http';
 import { allEvents, bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
 import { calendarIdNamed, staffCall } from '../support/staff-api';
@@ -254,7 +254,7 @@ register('New with two clients, Edit with group edit, History, a stale save, Del
   assert.is(await second.getByLabel('Last name').inputValue(), 'Lovelace', "the second client starts as a copy of the first");
   assert.is(await second.getByLabel('Date of birth').inputValue(), '2020-05-04');
   await second.getByLabel('First name').fill('Byron');
-  await form.getByLabel('English').check({ force: true });
+  await checkSurely(form.getByLabel('English'));
   await form.getByLabel('Phone (required)').fill('6135550101');
   // a confirmation e-mail needs an address
   await form.getByLabel('Send a confirmation email').check({ force: true });
@@ -439,7 +439,7 @@ register('a New whose answer was lost on the way: the form sends it again with i
   const client = form.getByRole('group', { name: 'Client 1' });
   await client.getByLabel('First name').fill('Lin');
   await client.getByLabel('Last name').fill('Ouellet');
-  await form.getByLabel('English').check({ force: true });
+  await checkSurely(form.getByLabel('English'));
   await form.getByLabel('Phone (required)').fill('6135550102');
   await form.getByRole('button', { name: 'Save' }).click();
   await seeBanner(page, 'The appointment has been saved.');
@@ -481,7 +481,7 @@ register('in French: labels, dates and times like 8 h 45', async (context) => {
   const client = form.getByRole('group', { name: 'Client 1' });
   await client.getByLabel('Prénom').fill('Marie');
   await client.getByLabel('Nom (obligatoire)', { exact: true }).fill('Curie');
-  await form.getByLabel('Français').check({ force: true });
+  await checkSurely(form.getByLabel('Français'));
   await form.getByLabel('Téléphone (obligatoire)').fill('613-555-0123');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await seeBanner(page, 'Le rendez-vous a été enregistré.');

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 
 /** Helpers of the admin browser tests: pages in a chosen admin language, sign-in through the form, table rows. */
 export type AdminLanguage = 'en' | 'fr';
@@ -49,3 +49,19 @@ export async function seeBanner(page: Page, text: string) {
 
 /** The table row holding `text`. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/**
+ * Checks a Blueprint radio or checkbox, clicking again when a click did not take: on a machine loaded by the whole
+ * suite, a form that re-renders as its day view refreshes around it can swallow one click (seen once in a full run).
+ */
+export async function checkSurely(control: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await control.check({ force: true });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('did not change its state')) throw error;
+      await control.page().waitForTimeout(200);
+    }
+  }
+}
