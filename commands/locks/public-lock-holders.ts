@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { MIN_LOCK_TIME } from '../../domain/calendars/calendar';
 import { DomainError } from '../../domain/shared/decider';
 
 /** Who asks for a public lock: the client address and the browser session (a cookie the server gave). */
@@ -36,11 +37,13 @@ interface Place {
 
 /**
  * When the first of these places is free, judged by the granted locks: a place still being decided ends sooner
- * only if its lock is refused, and then it is given back at once.
+ * only if its lock is refused, and then it is given back at once. When every place is still being decided (a burst
+ * of parallel requests), each counts as lapsing when a lock granted now would: no lock lasts less than MIN_LOCK_TIME.
  */
 function earliestLapse(places: Place[]): number {
   const granted = places.filter((place) => place.token !== null);
-  return Math.min(...(granted.length > 0 ? granted : places).map((place) => place.expires_at.getTime()));
+  const lapseOf = (place: Place) => (place.token !== null ? place.expires_at.getTime() : place.expires_at.getTime() - DECIDING_MS + MIN_LOCK_TIME * 1000);
+  return Math.min(...(granted.length > 0 ? granted : places).map(lapseOf));
 }
 
 /**
