@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -34,10 +34,33 @@ const dropUnusedBlueprintCss: PostcssPlugin = {
   },
 };
 
+const iconNamesModule = '\0slim-blueprint-icon-names';
+
+/**
+ * Blueprint's icon loader checks a name against the list of every icon's name before loading its paths; that list
+ * (`@blueprintjs/icons` iconNames.js with its codepoint table and change-case) is ~12 kB gzipped of every page's
+ * first download. In the build, the loader gets a check of the name's form instead: the app loads the paths of
+ * its own icons (web/src/app/icons.ts), and a name without paths still fails the same way (the load reports it).
+ * Only the loader's import is replaced; the package's own exports of IconNames are untouched.
+ */
+const slimIconNameCheck: Plugin = {
+  name: 'slim-blueprint-icon-name-check',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)) return iconNamesModule;
+    return null;
+  },
+  load(id) {
+    if (id !== iconNamesModule) return null;
+    return 'export const IconNames = {};\nexport const IconNamesSet = { has: (name) => typeof name === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) };\n';
+  },
+};
+
 /** The web app: sources in web/, built into web/dist; in development /api goes to the API on port 3000. */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), slimIconNameCheck],
   css: {
     postcss: { plugins: [dropUnusedBlueprintCss] },
   },

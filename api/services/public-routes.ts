@@ -1,3 +1,4 @@
+import { parseQuestionnaire } from '../../domain/services/questionnaire';
 import { publicCalendarsOf } from '../../projections/public-booking/queries';
 import { findPublicService, listPublicServices, localized } from '../../projections/services/queries';
 import { HttpError } from '../middleware/errors';
@@ -46,6 +47,8 @@ export const publicServiceRoutes = [
         calendarSelectionHeader: localized(service, 'calendarSelectionHeader', locale),
         dateSelectionHeader: localized(service, 'dateSelectionHeader', locale),
         timeSelectionHeader: localized(service, 'timeSelectionHeader', locale),
+        // parsed here, so the public pages need no schema library of their own
+        questionnaire: parseQuestionnaire(service.form),
         calendars: await publicCalendarsOf(dependencies.knex, service, locale),
         fields: {
           consentRequired: service.consentRequired,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordId, recordIdParam } from '../shared-schemas';
 import { DURATION_CHOICES } from '../../domain/calendars/lane';
-import { MAX_QUESTIONNAIRE_LENGTH, questionnaireIssues } from '../../domain/services/questionnaire';
+import { MAX_QUESTIONNAIRE_LENGTH, questionnaireIssues, questionnaireSchema } from '../../domain/services/questionnaire';
 import { defaultServiceFields, MAX_DAYS_AHEAD, MAX_SERVICE_SPOTS } from '../../domain/services/service';
 
 export const localeQuery = z.strictObject({
@@ -46,6 +46,7 @@ export const publicServiceDetails = z.object({
   landingPage: z.string(),
   confirmationPage: z.string(),
   form: z.string().describe('Questionnaire JSON; 2 characters or fewer means none'),
+  questionnaire: questionnaireSchema.nullable().describe('The questionnaire of `form`, parsed and checked; null when there is none'),
   calendars: z.array(publicCalendar).describe('Its enabled calendars, in its order'),
   defaultDuration: z.number().int().describe('Seconds'),
   defaultSpots: z.number().int(),

@@ -57,6 +57,7 @@ test('one service answers the fields the wizard needs, in the locale', async ({ 
   assert.ok(service.calendars.every((calendar: { location: { name: string } | null }) => calendar.location?.name), 'with their location');
   assert.is(service.removePrintButton, false);
   assert.is(service.fields.consentRequired, true);
+  assert.is(service.questionnaire, null, 'no questionnaire: null, not text to parse');
   assert.not.ok('titleFr' in service, 'only the texts of the asked locale');
   assert.not.ok('enabled' in service);
 });

@@ -139,7 +139,11 @@ test('a questionnaire is saved as written; its problems point at the question, r
   const created = await request(baseUrl, 'POST', '/api/services', body(context, { form, enabled: true }), bearer(context.root));
   assert.is(created.status, 201, created.text);
   assert.is(created.json.form, form);
-  assert.is((await request(baseUrl, 'GET', `/api/public/services/${created.json.id}`)).json.form, form, 'the wizard gets it');
+  const wizard = (await request(baseUrl, 'GET', `/api/public/services/${created.json.id}`)).json;
+  assert.is(wizard.form, form, 'the wizard gets it');
+  assert.equal(wizard.questionnaire.questions.map((question: { name: string }) => question.name), ['forWhom', 'siblings', 'age'], 'parsed by the server');
+  assert.equal(wizard.questionnaire.questions[0].rules, [], 'with the defaults filled in');
+  assert.equal(wizard.questionnaire.endings[0].body, { en: '', fr: '' });
 
   const broken = structuredClone(questionnaire);
   broken.questions[2]!.rules![0]!.actions[1]!.value = 700;

@@ -1,24 +1,30 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { webBuildIsCurrent } from '../../api/ensure-web-build';
+import adminTexts from '../../web/src/i18n/locales/admin.en.json';
 
 /**
  * Issue 13 item 6: what a member of the public downloads before the first page shows, i.e. the entry script, every
  * chunk it imports statically (not the `import()`ed admin screens and icons) and the stylesheets index.html links.
  */
 /**
- * Issue 13's target is 150 kB; React DOM, React Router, Redux Toolkit and i18next alone are ~140 kB gzipped, so
- * today's budget is what the public pages need now (~269 kB; 330 kB while the admin area was bundled in).
+ * Issue 13's target is 150 kB, below what the design's libraries need together: React DOM (~64 kB gzipped), Redux
+ * Toolkit with RTK Query (~28 kB), i18next with react-i18next (~18 kB) and React Router's data router (~31 kB) are
+ * ~141 kB before any Blueprint component or page of the app. The budget is what the public pages need now (~191 kB;
+ * 269 kB with every language's staff texts, DOMPurify, the dialog stack and Blueprint's icon-name list, 330 kB while
+ * the admin area was bundled in), so any growth fails here.
  */
-const MAX_JS_GZIP = 275_000;
+const MAX_JS_GZIP = 195_000;
 const MAX_CSS_GZIP = 40_000;
 /** Admin-only modules (rolldown names a chunk after its module) and a string only the admin layout holds. */
-const ADMIN_CHUNK_NAMES = /^(AdminLayout|AdminLanguage|LoginPage|CalendarDatesPage|BatchDatesPage|ServiceFormPage|CalendarOverviewPage)-/;
+const ADMIN_CHUNK_NAMES = /^(AdminLayout|AdminLanguage|LoginPage|CalendarDatesPage|BatchDatesPage|ServiceFormPage|CalendarOverviewPage|adminTexts)-/;
 const ADMIN_ONLY_TEXT = 'admin-body';
+/** Loaded when a page needs them: DOMPurify (a service's landing page), the lock-expired dialog with Blueprint's overlays. */
+const ON_DEMAND_CHUNK_NAMES = /^(purify\.es|SessionExpiredDialog|overlay2)-/;
 
 const test = suite('web/public-bundle');
 
@@ -102,19 +108,24 @@ test(`the public pages' CSS is at most ${MAX_CSS_GZIP / 1000} kB gzipped`, () =>
   assert.ok(size <= MAX_CSS_GZIP, `initial CSS is ${(size / 1000).toFixed(1)} kB gzipped: ${report(styles)}`);
 });
 
+const chunkNames = (scripts: Map<string, Buffer>, pattern: RegExp) => [...scripts.keys()].map((file) => path.basename(file)).filter((name) => pattern.test(name));
+const chunksHolding = (scripts: Map<string, Buffer>, text: string) => [...scripts].filter(([, code]) => code.includes(text)).map(([file]) => path.basename(file));
+
 test('the admin area and the icon paths are not part of the initial download', () => {
   const { scripts } = initialDownload();
-  const names = [...scripts.keys()].map((file) => path.basename(file));
-  assert.equal(
-    names.filter((name) => ADMIN_CHUNK_NAMES.test(name)),
-    [],
-    'admin chunks in the initial download',
-  );
-  const holding = [...scripts].filter(([, code]) => code.includes(ADMIN_ONLY_TEXT)).map(([file]) => path.basename(file));
-  assert.equal(holding, [], `the admin layout's code ("${ADMIN_ONLY_TEXT}") in the initial download`);
+  assert.equal(chunkNames(scripts, ADMIN_CHUNK_NAMES), [], 'admin chunks in the initial download');
+  assert.equal(chunksHolding(scripts, ADMIN_ONLY_TEXT), [], `the admin layout's code ("${ADMIN_ONLY_TEXT}") in the initial download`);
+  const staffText = `"${adminTexts.menu.export}"`;
+  assert.equal(chunksHolding(scripts, staffText), [], `the staff area's texts (${staffText}) in the initial download`);
   // Blueprint's default icon loader: every icon's paths, ~100 kB gzipped per size
-  const allIconPaths = names.filter((name) => /^(paths|allPaths)-/.test(name));
-  assert.equal(allIconPaths, [], 'all Blueprint icon paths in the initial download');
+  assert.equal(chunkNames(scripts, /^(paths|allPaths)-/), [], 'all Blueprint icon paths in the initial download');
+});
+
+test('DOMPurify and the lock-expired dialog load on demand, not with the first page', () => {
+  const { scripts } = initialDownload();
+  assert.equal(chunkNames(scripts, ON_DEMAND_CHUNK_NAMES), [], 'on-demand chunks in the initial download');
+  const built = readdirSync(path.join(webRoot, 'assets'));
+  for (const module of ['purify.es', 'SessionExpiredDialog']) assert.ok(built.some((name) => name.startsWith(`${module}-`)), `${module} is a chunk of its own`);
 });
 
 test.run();

@@ -92,7 +92,14 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'admin',
-    ...lazyElement(() => import('../features/admin-shell/AdminLanguage'), ({ AdminLanguage }) => <AdminLanguage />),
+    // the staff area's texts come with its first module, before any admin screen renders
+    ...lazyElement(
+      () => Promise.all([import('../features/admin-shell/AdminLanguage'), import('../i18n/adminTexts')]),
+      ([{ AdminLanguage }, { addAdminTexts }]) => {
+        addAdminTexts();
+        return <AdminLanguage />;
+      },
+    ),
     // shown while a directly opened admin address loads its modules
     hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteError />,

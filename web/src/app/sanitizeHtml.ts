@@ -1,18 +1,41 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 import { enforcePageHtmlRules, PAGE_HTML_OPTIONS } from '../../../domain/shared/page-html';
 
-let purifier: DOMPurify | undefined;
+type Sanitize = (html: string) => string;
+
+let loading: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined;
 
 /**
  * HTML written by staff (service landing and confirmation pages), cleaned before it is rendered with
  * dangerouslySetInnerHTML. The server already cleaned it when it was saved, with the same allow-list
  * (domain/shared/page-html.ts); cleaning again here covers pages saved before that, and is DOMPurify's job,
- * not a hand-made filter's: parsing quirks (mutation XSS) are what it exists for.
+ * not a hand-made filter's: parsing quirks (mutation XSS) are what it exists for. DOMPurify is loaded on demand
+ * (~11 kB gzipped), so it is not part of the public pages' first download; a service page starts loading it
+ * while it fetches the service.
  */
-export function sanitizeHtml(html: string): string {
-  if (!purifier) {
-    purifier = createDOMPurify(window);
+export function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    const purifier = createDOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', enforcePageHtmlRules);
-  }
-  return purifier.sanitize(html, PAGE_HTML_OPTIONS);
+    loaded = (html) => purifier.sanitize(html, PAGE_HTML_OPTIONS);
+    return loaded;
+  });
+  return loading;
+}
+
+/** `html` cleaned, or null until DOMPurify has loaded (nothing unclean is ever rendered). */
+export function useSanitizedHtml(html: string): string | null {
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => loaded);
+  useEffect(() => {
+    if (sanitize) return;
+    let current = true;
+    void loadSanitizer().then((loadedSanitize) => {
+      if (current) setSanitize(() => loadedSanitize);
+    });
+    return () => {
+      current = false;
+    };
+  }, [sanitize]);
+  return useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
 }

@@ -1,5 +1,5 @@
 import { Button, Callout, H3, Tag } from '@blueprintjs/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorIssues, type ApiError } from '../../app/errorMessages';
 import { retryUnanswered, useIdempotencyKey } from '../../app/idempotency';
@@ -13,11 +13,13 @@ import type { BotCheck } from '../bot-check/useBotCheck';
 import { ClientFields } from './ClientFields';
 import { ConsentFields } from './ConsentFields';
 import { ContactFields } from './ContactFields';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { StepFrame } from './StepFrame';
 import type { PublicCalendar } from './types';
 import { minutesSeconds, useCountdown } from './useCountdown';
 import type { Confirmation, HeldLock, WizardState } from './wizardState';
+
+/** Loaded on demand: the dialog (and Blueprint's overlays with it) is not part of the public pages' first download. */
+const SessionExpiredDialog = lazy(async () => ({ default: (await import('./SessionExpiredDialog')).SessionExpiredDialog }));
 
 interface AppointmentStepProps {
   service: PublicService;
@@ -154,7 +156,10 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
         <ContactFields values={values} rules={rules} errors={errors} onChange={change} />
         {service.fields.consentRequired && <ConsentFields values={values} errors={errors} onChange={change} />}
       </form>
-      <SessionExpiredDialog isOpen={expired} restarting={restarting} onRestart={onRestart} />
+      {/* rendered from the start, so its module (and Blueprint's overlays) loads while the lock still holds */}
+      <Suspense fallback={null}>
+        <SessionExpiredDialog isOpen={expired} restarting={restarting} onRestart={onRestart} />
+      </Suspense>
     </StepFrame>
   );
 }

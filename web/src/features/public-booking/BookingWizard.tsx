@@ -1,5 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
-import { parseQuestionnaire } from '../../../../domain/services/questionnaire';
+import { useReducer, useState } from 'react';
 import { firstPosition } from '../../../../domain/services/questionnaire-rules';
 import type { Language } from '../../i18n/languages';
 import { useBotCheck } from '../bot-check/useBotCheck';
@@ -37,7 +36,7 @@ const BOT_CHECKED_STEPS = new Set(['calendar', 'date', 'time', 'session', 'appoi
  * state (lock, release); each step shows one part.
  */
 export function BookingWizard({ service, language, onLeave }: { service: PublicService; language: Language; onLeave: () => void }) {
-  const questionnaire = useMemo(() => parseQuestionnaire(service.form), [service.form]);
+  const { questionnaire } = service;
   const [state, dispatch] = useReducer(wizardReducer, questionnaire !== null, initialWizardState);
   const [createLock, { isLoading: locking }] = useCreatePublicLockMutation();
   const [releaseLock] = useReleasePublicLockMutation();

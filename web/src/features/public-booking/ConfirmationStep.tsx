@@ -1,7 +1,6 @@
 import { Button, Callout, Card, Classes } from '@blueprintjs/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../app/sanitizeHtml';
+import { useSanitizedHtml } from '../../app/sanitizeHtml';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from '../services/types';
 import { BookingSummary } from './BookingSummary';
@@ -25,7 +24,7 @@ interface ConfirmationStepProps {
  */
 export function ConfirmationStep({ service, calendar, state, confirmation, language, focus, onRestart }: ConfirmationStepProps) {
   const { t } = useTranslation();
-  const page = useMemo(() => sanitizeHtml(service.confirmationPage), [service.confirmationPage]);
+  const page = useSanitizedHtml(service.confirmationPage);
   return (
     <div className="booking-print">
       <StepFrame

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Classes, FormGroup } from '@blueprintjs/core';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '../../app/sanitizeHtml';
+import { useSanitizedHtml } from '../../app/sanitizeHtml';
 import type { PublicService } from '../services/types';
 import { StepFrame } from './StepFrame';
 
@@ -19,7 +19,7 @@ interface LandingStepProps {
  */
 export function LandingStep({ service, focus, onBack, onNext }: LandingStepProps) {
   const { t } = useTranslation();
-  const landingPage = useMemo(() => sanitizeHtml(service.landingPage), [service.landingPage]);
+  const landingPage = useSanitizedHtml(service.landingPage);
   const consentRequired = service.fields.consentRequired;
   const [consented, setConsented] = useState(false);
   const [attempted, setAttempted] = useState(false);

@@ -1,11 +1,13 @@
 import { Callout, H1, NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../app/errorMessages';
 import { RouterAnchorButton } from '../../app/RouterLinks';
 import { useLanguage } from '../../i18n/useLanguage';
 import { PageSpinner } from '../../app/PageSpinner';
+import { loadSanitizer } from '../../app/sanitizeHtml';
 import { BookingWizard } from '../public-booking/BookingWizard';
 import { useGetPublicServiceQuery } from './servicesApi';
 
@@ -24,6 +26,8 @@ export function ServicePage() {
   const id = parseId(useParams().id);
   const { data: service, error, isLoading } = useGetPublicServiceQuery(id === undefined ? skipToken : { id, locale: language });
   const listPath = `/${language}/service`;
+  // the wizard's first step shows the service's landing page: its cleaner loads while the service does
+  useEffect(() => void loadSanitizer(), []);
 
   const back = (
     <RouterAnchorButton to={listPath} variant="outlined" icon="arrow-left">
