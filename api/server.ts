@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { resolveAuthSecret } from '../commands/auth/auth-secret';
 import { closePasswordHashing } from '../commands/auth/passwords';
+import { closePageHtmlCleaning } from '../commands/infrastructure/page-html';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
 import { openMailer, startOutboxHousekeeping } from '../commands/mail/open';
@@ -99,6 +100,7 @@ export async function startServer({
     await database.close();
     await embedded?.stop();
     await closePasswordHashing();
+    await closePageHtmlCleaning();
     throw error;
   }
 
@@ -144,6 +146,7 @@ export async function startServer({
       await database.close();
       await embedded?.stop();
       await closePasswordHashing();
+      await closePageHtmlCleaning();
     },
   };
 }

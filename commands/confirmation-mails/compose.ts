@@ -39,7 +39,7 @@ export async function composeConfirmation(knex: Knex, mail: QueuedMail, { timeZo
   if (!last) throw new NotToBeSent('the appointment has no date');
   if (instantOf(last.date, last.startTime, timeZone) <= now) throw new NotToBeSent('the appointment has already begun');
   const { language } = mail;
-  const rendered = renderConfirmation({
+  const rendered = await renderConfirmation({
     language,
     template,
     calendarName: calendar.name,

@@ -122,14 +122,14 @@ export function htmlToText(html: string): string {
 /** A body with a tag is HTML; any other body is plain text, escaped when it is sent. */
 export const looksLikeHtml = (body: string): boolean => /<[a-z][^>]*>/i.test(body);
 
-export function renderConfirmation(content: ConfirmationContent): RenderedMail {
+export async function renderConfirmation(content: ConfirmationContent): Promise<RenderedMail> {
   const { language, template } = content;
   const values = placeholderValues(content);
   const subject = fill(inLanguage(language, template.subject, template.subjectFr), values, (value) => value.replace(/\s*\n\s*/g, '; ')).replace(/[ \t\r\n]+/g, ' ').trim();
   const written = inLanguage(language, template.body, template.bodyFr);
   const isHtml = looksLikeHtml(written);
   // Cleaned again as it goes out: a template saved before bodies were cleaned on save is cleaned here.
-  const body = isHtml ? cleanPageHtml(written) : written;
+  const body = isHtml ? await cleanPageHtml(written) : written;
   const html = isHtml
     ? fill(body, values, (value) => escapeHtml(value).replace(/\n/g, '<br>'))
     : fill(escapeHtml(body).replace(/\r?\n/g, '<br>\n'), values, (value) => escapeHtml(value).replace(/\n/g, '<br>'));

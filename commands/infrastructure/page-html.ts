@@ -1,34 +1,36 @@
-import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { enforcePageHtmlRules, PAGE_HTML_OPTIONS } from '../../domain/shared/page-html';
+import Piscina from 'piscina';
 
-let purifier: DOMPurify | undefined;
+/** Cleaned pages kept by their input: a booking rush sends the same few templates' bodies again and again. */
+const MAX_REMEMBERED = 100;
+const remembered = new Map<string, string>();
 
-/** One DOMPurify over one jsdom window, made at the first use (a window costs tens of milliseconds). */
-function pagePurifier(): DOMPurify {
-  if (!purifier) {
-    const { window } = new JSDOM('<!DOCTYPE html>');
-    purifier = createDOMPurify(window as unknown as WindowLike);
-    purifier.addHook('afterSanitizeAttributes', enforcePageHtmlRules);
-  }
-  return purifier;
-}
-
-const MAX_PASSES = 4;
+let pool: Piscina<string, string> | undefined;
 
 /**
- * Staff-written HTML as it is kept: only what domain/shared/page-html.ts allows. The output is cleaned again until
- * it no longer changes, so that markup which parses differently the second time (mutation XSS) is cleaned as it
- * will be read; in the rare case it keeps changing, nothing is kept.
+ * Staff-written HTML as it is kept and sent (page-html-cleaner.ts: DOMPurify over jsdom). jsdom costs ~100 MB of
+ * memory in a process that loads it, and pages are cleaned rarely (a saved service or template; a confirmation's
+ * template body, the same few over and over), so the cleaning runs on one thread that starts when needed and ends
+ * after half a minute unused, and each result is remembered: the API workers and the mail sender do not carry jsdom.
  */
-export function cleanPageHtml(html: string): string {
+export async function cleanPageHtml(html: string): Promise<string> {
   if (!html.trim()) return html;
-  const purify = pagePurifier();
-  let cleaned = purify.sanitize(html, PAGE_HTML_OPTIONS);
-  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
-    const again = purify.sanitize(cleaned, PAGE_HTML_OPTIONS);
-    if (again === cleaned) return cleaned;
-    cleaned = again;
-  }
-  return '';
+  const known = remembered.get(html);
+  if (known !== undefined) return known;
+  pool ??= new Piscina<string, string>({
+    filename: new URL('./page-html-cleaner.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 30_000,
+  });
+  const cleaned = await pool.run(html);
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(html, cleaned);
+  return cleaned;
+}
+
+/** Ends the cleaning thread (when the server stops); the next cleaning starts it again. */
+export async function closePageHtmlCleaning(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
 }

@@ -28,16 +28,20 @@ async function checkCalendars(dependencies: ServiceCommandDependencies, calendar
 /** The pages staff write in HTML: kept (and so recorded in the event) only as cleaned HTML. */
 const HTML_FIELDS = ['landingPage', 'landingPageFr', 'confirmationPage', 'confirmationPageFr', 'emailContent', 'emailContentFr'] as const;
 
-const withCleanPages = (fields: ServiceFields): ServiceFields => ({ ...fields, ...Object.fromEntries(HTML_FIELDS.map((field) => [field, cleanPageHtml(fields[field])])) });
+async function withCleanPages(fields: ServiceFields): Promise<ServiceFields> {
+  const cleaned = await Promise.all(HTML_FIELDS.map(async (field) => [field, await cleanPageHtml(fields[field])] as const));
+  return { ...fields, ...Object.fromEntries(cleaned) };
+}
 
 export async function createService(dependencies: ServiceCommandDependencies, fields: ServiceFields, context: CommandContext) {
   await checkCalendars(dependencies, fields.calendarIds);
+  const cleanFields = await withCleanPages(fields);
   const serviceId = await nextId(dependencies.knex, 'service');
   const outcome = await handleCommand(
     dependencies,
     serviceDecider,
     serviceStream(serviceId),
-    { type: 'CreateService', data: { serviceId, fields: withCleanPages(fields), now: dependencies.now().toISOString() } },
+    { type: 'CreateService', data: { serviceId, fields: cleanFields, now: dependencies.now().toISOString() } },
     context,
   );
   return { serviceId, ...outcome };
@@ -45,11 +49,12 @@ export async function createService(dependencies: ServiceCommandDependencies, fi
 
 export async function updateService(dependencies: ServiceCommandDependencies, serviceId: number, fields: ServiceFields, context: CommandContext) {
   await checkCalendars(dependencies, fields.calendarIds);
+  const cleanFields = await withCleanPages(fields);
   return handleCommand(
     dependencies,
     serviceDecider,
     serviceStream(serviceId),
-    { type: 'UpdateService', data: { serviceId, fields: withCleanPages(fields), now: dependencies.now().toISOString() } },
+    { type: 'UpdateService', data: { serviceId, fields: cleanFields, now: dependencies.now().toISOString() } },
     context,
   );
 }

@@ -13,27 +13,32 @@ export type TemplateCommandDependencies = CommandDependencies & { knex: Knex };
  * A body written in HTML goes out as HTML, so it is kept (and recorded in the event) only as cleaned HTML; a plain
  * text body is escaped when it is sent and stays as written.
  */
-const cleanBody = (body: string): string => (looksLikeHtml(body) ? cleanPageHtml(body) : body);
-const withCleanBodies = (fields: TemplateFields): TemplateFields => ({ ...fields, body: cleanBody(fields.body), bodyFr: cleanBody(fields.bodyFr) });
+const cleanBody = (body: string): Promise<string> => (looksLikeHtml(body) ? cleanPageHtml(body) : Promise.resolve(body));
+const withCleanBodies = async (fields: TemplateFields): Promise<TemplateFields> => {
+  const [body, bodyFr] = await Promise.all([cleanBody(fields.body), cleanBody(fields.bodyFr)]);
+  return { ...fields, body, bodyFr };
+};
 
 export async function createTemplate(dependencies: TemplateCommandDependencies, fields: TemplateFields, context: CommandContext) {
+  const cleanFields = await withCleanBodies(fields);
   const templateId = await nextId(dependencies.knex, 'emailTemplate');
   const outcome = await handleCommand(
     dependencies,
     emailTemplateDecider,
     emailTemplateStream(templateId),
-    { type: 'CreateEmailTemplate', data: { templateId, fields: withCleanBodies(fields), now: dependencies.now().toISOString() } },
+    { type: 'CreateEmailTemplate', data: { templateId, fields: cleanFields, now: dependencies.now().toISOString() } },
     context,
   );
   return { templateId, ...outcome };
 }
 
 export async function updateTemplate(dependencies: TemplateCommandDependencies, templateId: number, fields: TemplateFields, context: CommandContext) {
+  const cleanFields = await withCleanBodies(fields);
   return handleCommand(
     dependencies,
     emailTemplateDecider,
     emailTemplateStream(templateId),
-    { type: 'UpdateEmailTemplate', data: { templateId, fields: withCleanBodies(fields), now: dependencies.now().toISOString() } },
+    { type: 'UpdateEmailTemplate', data: { templateId, fields: cleanFields, now: dependencies.now().toISOString() } },
     context,
   );
 }

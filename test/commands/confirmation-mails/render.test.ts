@@ -28,8 +28,8 @@ const content = (changes: Partial<ConfirmationContent> = {}): ConfirmationConten
   ...changes,
 });
 
-test('English: subject, sender, placeholders, 12-hour times', () => {
-  const mail = renderConfirmation(content());
+test('English: subject, sender, placeholders, 12-hour times', async () => {
+  const mail = await renderConfirmation(content());
   assert.equal(mail.from, { name: 'Health Unit', address: 'clinic@healthunit.example' });
   assert.is(mail.subject, 'Appointment on Wednesday, November 25, 2026 at 9:00\u00a0a.m.');
   assert.match(mail.html, '<p>Hello Ada Lovelace,</p>');
@@ -38,38 +38,38 @@ test('English: subject, sender, placeholders, 12-hour times', () => {
   assert.is(mail.text, 'Hello Ada Lovelace,\n\nCornwall Immunization Clinic, Cornwall Office: 1000 Pitt Street, Cornwall K6J 5T1.\nCode: ABCDE23456 {{unknown}}\n\nHelp (https://unit.example/help)');
 });
 
-test('French: the French variants, French dates and times, the French address', () => {
-  const mail = renderConfirmation(content({ language: 'fr', sessions: [{ date: '2026-12-01', startTime: '14:30:00', endTime: '15:00:00' }] }));
+test('French: the French variants, French dates and times, the French address', async () => {
+  const mail = await renderConfirmation(content({ language: 'fr', sessions: [{ date: '2026-12-01', startTime: '14:30:00', endTime: '15:00:00' }] }));
   assert.is(mail.from.name, 'Bureau de santé');
   assert.is(mail.subject, 'Rendez-vous le mardi 1er décembre 2026 à 14\u00a0h\u00a030');
   assert.is(mail.text, 'Bonjour Ada,\n\nmardi 1er décembre 2026, 14\u00a0h\u00a030 à 15\u00a0h, Bureau de Cornwall : 1000, rue Pitt, Cornwall K6J 5T1');
 });
 
-test('French falls back to English where the French text is empty', () => {
-  const mail = renderConfirmation(content({ language: 'fr', template: { ...template, subjectFr: ' ', fromNameFr: '' } }));
+test('French falls back to English where the French text is empty', async () => {
+  const mail = await renderConfirmation(content({ language: 'fr', template: { ...template, subjectFr: ' ', fromNameFr: '' } }));
   assert.is(mail.subject, 'Appointment on mercredi 25 novembre 2026 at 9\u00a0h');
   assert.is(mail.from.name, 'Health Unit');
 });
 
-test('client input is escaped in the HTML, not in the text; the preferred name greets', () => {
-  const mail = renderConfirmation(content({ clients: [{ firstName: 'Bob', lastName: '<script>alert(1)</script> & Co', preferredName: 'Rob' }] }));
+test('client input is escaped in the HTML, not in the text; the preferred name greets', async () => {
+  const mail = await renderConfirmation(content({ clients: [{ firstName: 'Bob', lastName: '<script>alert(1)</script> & Co', preferredName: 'Rob' }] }));
   assert.match(mail.html, 'Hello Rob &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co,');
   assert.not.match(mail.html, '<script>');
   assert.match(mail.text, 'Hello Rob <script>alert(1)</script> & Co,');
 });
 
-test('a plain-text body keeps its lines in both versions; group sessions list every date', () => {
+test('a plain-text body keeps its lines in both versions; group sessions list every date', async () => {
   const sessions = [
     { date: '2026-12-02', startTime: '18:00:00', endTime: '20:00:00' },
     { date: '2026-12-09', startTime: '18:00:00', endTime: '20:00:00' },
   ];
-  const mail = renderConfirmation(content({ template: { ...template, body: 'Hi {{clientName}},\nYour sessions:\n{{sessions}}' }, sessions, clients: [{ firstName: 'A', lastName: 'B', preferredName: '' }, { firstName: 'C', lastName: 'D', preferredName: '' }] }));
+  const mail = await renderConfirmation(content({ template: { ...template, body: 'Hi {{clientName}},\nYour sessions:\n{{sessions}}' }, sessions, clients: [{ firstName: 'A', lastName: 'B', preferredName: '' }, { firstName: 'C', lastName: 'D', preferredName: '' }] }));
   assert.is(mail.text, 'Hi A B, C D,\nYour sessions:\nWednesday, December 2, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.\nWednesday, December 9, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.');
   assert.is(mail.html, 'Hi A B, C D,<br>\nYour sessions:<br>\nWednesday, December 2, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.<br>Wednesday, December 9, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.');
 });
 
-test('a virtual location has no address', () => {
-  const mail = renderConfirmation(content({ location: { name: 'Virtual', nameFr: 'Virtuel', isVirtual: true, address: '', addressFr: '', city: '', postalCode: '' } }));
+test('a virtual location has no address', async () => {
+  const mail = await renderConfirmation(content({ location: { name: 'Virtual', nameFr: 'Virtuel', isVirtual: true, address: '', addressFr: '', city: '', postalCode: '' } }));
   assert.match(mail.text, 'Cornwall Immunization Clinic, Virtual: .');
 });
 
@@ -77,9 +77,9 @@ test('html to text: entities, lists, line breaks', () => {
   assert.is(htmlToText('<h1>Title</h1>\n<ul><li>one &amp; two</li><li>three&nbsp;&#233;</li></ul><p>end</p>'), 'Title\n\n- one & two\n- three\u00a0é\n\nend');
 });
 
-test('the demo confirmation template fills every placeholder it uses', () => {
+test('the demo confirmation template fills every placeholder it uses', async () => {
   for (const language of ['en', 'fr'] as const) {
-    const mail = renderConfirmation(content({ language, template: demoTemplates[0]! }));
+    const mail = await renderConfirmation(content({ language, template: demoTemplates[0]! }));
     assert.not.match(mail.html + mail.subject, '{{', language);
     assert.match(mail.text, 'ABCDE23456');
     assert.match(mail.text, language === 'fr' ? '1000, rue Pitt' : '1000 Pitt Street');

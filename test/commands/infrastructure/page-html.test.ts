@@ -1,7 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanPageHtml } from '../../../commands/infrastructure/page-html';
+import { cleanPageHtml as cleanOnItsThread } from '../../../commands/infrastructure/page-html';
+import { cleanPageHtmlHere as cleanPageHtml } from '../../../commands/infrastructure/page-html-cleaner';
 import { PAGE_HTML_TAGS } from '../../../domain/shared/page-html';
 
 /**
@@ -143,6 +144,15 @@ test('a link that opens a new window gets rel="noopener noreferrer"; other targe
   assert.is(cleanPageHtml('<a href="https://example.org" target="_top">x</a>'), '<a href="https://example.org">x</a>');
   assert.is(cleanPageHtml('<img src="data:image/svg+xml,<svg/>" alt="x">'), '<img alt="x">');
   assert.is(cleanPageHtml('<img src="ftp://example.org/a.png" alt="x">'), '<img alt="x">');
+});
+
+test('the app cleans on a thread of its own, with the same result, again for the same input', async () => {
+  for (const payload of PAYLOADS.slice(0, 5)) {
+    const here = cleanPageHtml(`<p>Before</p>${payload}`);
+    assert.is(await cleanOnItsThread(`<p>Before</p>${payload}`), here, payload);
+    assert.is(await cleanOnItsThread(`<p>Before</p>${payload}`), here, `${payload}, remembered`);
+  }
+  assert.is(await cleanOnItsThread('  '), '  ');
 });
 
 test('empty and plain text stay as they are', () => {
