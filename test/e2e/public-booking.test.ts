@@ -569,6 +569,24 @@ register('a booking refused at submit goes to the error step, whose way back off
   assert.is(await page.getByRole('radio', { name: formatTime('en', slot.time), exact: true }).count(), 0, 'the taken time is no longer offered');
 });
 
+register('a landing page whose cleaner failed to download shows once a later try succeeds', async (context) => {
+  const service = await publicService(context, 'Childhood Immunization Clinic');
+  let refused = 0;
+  const page = await newPage(context, (setup) =>
+    setup.route(/\/assets\/purify\.es-[\w-]+\.js$/, async (route) => {
+      if (refused < 2) {
+        refused += 1; // the service page's early load and the landing step's first try
+        return route.abort('internetdisconnected');
+      }
+      return route.continue();
+    }),
+  );
+  await openService(page, context, 'en', service.id);
+  await heading(page, 'About this service');
+  await page.getByText('Book a vaccination appointment for your child').waitFor();
+  assert.ok(refused >= 1, 'the download of DOMPurify failed at least once');
+});
+
 register('a booking window without dates: There are no dates available.', async (context) => {
   const cornwall = (await publicService(context, 'Childhood Immunization Clinic')).calendars.find((candidate) => candidate.name === 'Cornwall Immunization Clinic')!;
   const created = await api(context, 'POST', '/services', {

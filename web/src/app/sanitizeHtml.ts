@@ -15,14 +15,22 @@ let loaded: Sanitize | undefined;
  * while it fetches the service.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    const purifier = createDOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', enforcePageHtmlRules);
-    loaded = (html) => purifier.sanitize(html, PAGE_HTML_OPTIONS);
-    return loaded;
-  });
+  loading ??= import('dompurify').then(
+    ({ default: createDOMPurify }) => {
+      const purifier = createDOMPurify(window);
+      purifier.addHook('afterSanitizeAttributes', enforcePageHtmlRules);
+      loaded = (html) => purifier.sanitize(html, PAGE_HTML_OPTIONS);
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined; // a phone that lost its network: the next call tries again
+      throw error;
+    },
+  );
   return loading;
 }
+
+const RETRY_AFTER_MS = 3_000;
 
 /** `html` cleaned, or null until DOMPurify has loaded (nothing unclean is ever rendered). */
 export function useSanitizedHtml(html: string): string | null {
@@ -30,11 +38,20 @@ export function useSanitizedHtml(html: string): string | null {
   useEffect(() => {
     if (sanitize) return;
     let current = true;
-    void loadSanitizer().then((loadedSanitize) => {
-      if (current) setSanitize(() => loadedSanitize);
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      loadSanitizer().then(
+        (loadedSanitize) => {
+          if (current) setSanitize(() => loadedSanitize);
+        },
+        () => {
+          if (current) retry = setTimeout(load, RETRY_AFTER_MS);
+        },
+      );
+    void load();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [sanitize]);
   return useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);

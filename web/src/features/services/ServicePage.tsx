@@ -27,7 +27,7 @@ export function ServicePage() {
   const { data: service, error, isLoading } = useGetPublicServiceQuery(id === undefined ? skipToken : { id, locale: language });
   const listPath = `/${language}/service`;
   // the wizard's first step shows the service's landing page: its cleaner loads while the service does
-  useEffect(() => void loadSanitizer(), []);
+  useEffect(() => void loadSanitizer().catch(() => undefined), []); // a failure is retried where the page is shown
 
   const back = (
     <RouterAnchorButton to={listPath} variant="outlined" icon="arrow-left">
