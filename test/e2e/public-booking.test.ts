@@ -572,15 +572,15 @@ register('a booking refused at submit goes to the error step, whose way back off
 register('a landing page whose cleaner failed to download shows once a later try succeeds', async (context) => {
   const service = await publicService(context, 'Childhood Immunization Clinic');
   let refused = 0;
-  const page = await newPage(context, (setup) =>
-    setup.route(/\/assets\/purify\.es-[\w-]+\.js$/, async (route) => {
+  const page = await newPage(context, async (setup) => {
+    await setup.route(/\/assets\/purify\.es-[\w-]+\.js$/, async (route) => {
       if (refused < 2) {
         refused += 1; // the service page's early load and the landing step's first try
         return route.abort('internetdisconnected');
       }
       return route.continue();
-    }),
-  );
+    });
+  });
   await openService(page, context, 'en', service.id);
   await heading(page, 'About this service');
   await page.getByText('Book a vaccination appointment for your child').waitFor();
