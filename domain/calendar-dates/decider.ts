@@ -3,7 +3,7 @@ import { toSeconds } from '../calendars/time-of-day';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import { dateProblem, noHoldings, versionOf, type DateBooking, type DateContent, type DateHoldings, type DateLane } from './calendar-date';
 import { isLive, laneOccupations } from './holdings';
-import { laneTimeslots } from './timeslots';
+import { fitsAt, labelAt, laneGrid } from './timeslots';
 import type { CalendarDateCommand } from './commands';
 import type { CalendarDateEvent } from './events';
 
@@ -34,8 +34,10 @@ function slotIsFree(state: ActiveDate, laneId: number, startTime: string, endTim
     locks: state.locks.filter((lock) => lock.token !== ignoredToken),
     bookings: state.bookings.filter((booking) => booking.appointmentId !== ignoredAppointment),
   };
-  const slot = laneTimeslots(lane, laneOccupations(holdings, laneId, now)).find((candidate) => candidate.time === startTime);
-  return slot !== undefined && slot.isBookable && slot.availableDurations.includes(toSeconds(endTime) - toSeconds(startTime));
+  const grid = laneGrid(lane, laneOccupations(holdings, laneId, now));
+  const index = grid.times.indexOf(toSeconds(startTime));
+  const duration = toSeconds(endTime) - toSeconds(startTime);
+  return index !== -1 && labelAt(grid, index) === 'Available' && grid.durations.includes(duration) && fitsAt(grid, index, duration);
 }
 
 const notPast = (date: string, today: string) => {

@@ -1,6 +1,7 @@
 import type { DateHoldings, DateLane } from './calendar-date';
 import { isLive, laneOccupations } from './holdings';
-import { laneTimeslots } from './timeslots';
+import { toTimeOfDay } from '../calendars/time-of-day';
+import { fitsAt, labelAt, laneGrid } from './timeslots';
 
 /** A free start time and the first lane (in the date's lane order) that has it free. */
 export type FreeStart = [time: string, laneId: number];
@@ -17,21 +18,24 @@ export interface FreeTimes {
 }
 
 export function freeTimes(lanes: DateLane[], holdings: DateHoldings, now: string): FreeTimes {
-  const byDuration = new Map<number, Map<string, number>>();
+  const byDuration = new Map<number, Map<number, number>>();
   for (const lane of lanes) {
-    for (const slot of laneTimeslots(lane, laneOccupations(holdings, lane.id, now))) {
-      if (!slot.isBookable) continue;
-      for (const duration of slot.availableDurations) {
-        const starts = byDuration.get(duration) ?? new Map<string, number>();
-        if (!starts.has(slot.time)) starts.set(slot.time, lane.id);
-        byDuration.set(duration, starts);
+    const grid = laneGrid(lane, laneOccupations(holdings, lane.id, now));
+    for (let index = 0; index < grid.times.length; index++) {
+      if (labelAt(grid, index) !== 'Available') continue;
+      const start = grid.times[index]!;
+      for (const duration of grid.durations) {
+        if (!fitsAt(grid, index, duration)) continue;
+        let starts = byDuration.get(duration);
+        if (!starts) byDuration.set(duration, (starts = new Map()));
+        if (!starts.has(start)) starts.set(start, lane.id);
       }
     }
   }
   const lapses = holdings.locks.filter((lock) => lock.appointmentId === undefined && isLive(lock, now)).map((lock) => lock.expiresAt);
   return {
     byDuration: Object.fromEntries(
-      [...byDuration].map(([duration, starts]) => [String(duration), [...starts].sort(([a], [b]) => a.localeCompare(b))]),
+      [...byDuration].map(([duration, starts]) => [String(duration), [...starts].sort(([a], [b]) => a - b).map(([start, laneId]): FreeStart => [toTimeOfDay(start), laneId])]),
     ),
     validFrom: now,
     validUntil: lapses.length ? lapses.reduce((first, lapse) => (lapse < first ? lapse : first)) : null,

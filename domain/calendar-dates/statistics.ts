@@ -1,6 +1,6 @@
 import { toSeconds, toTimeOfDay } from '../calendars/time-of-day';
 import type { DateLane } from './calendar-date';
-import { laneTimeslots, type Occupation } from './timeslots';
+import { labelAt, laneGrid, type Occupation } from './timeslots';
 
 /** §3 Calendar date statistics, as the overview and the dates list show them. */
 export interface DateStatistics {
@@ -24,9 +24,11 @@ export function dateStatistics(lanes: DateLane[], occupations: ReadonlyMap<numbe
   const appointments = new Map<number, Occupation>();
   for (const lane of lanes) {
     const laneOccupations = occupations.get(lane.id) ?? [];
-    for (const slot of laneTimeslots(lane, laneOccupations)) {
-      if (slot.label === 'Booked') bookedSlotCount += 1;
-      if (slot.label !== 'Break' && slot.label !== 'Unavailable') totalSlotCount += 1;
+    const grid = laneGrid(lane, laneOccupations);
+    for (let index = 0; index < grid.times.length; index++) {
+      const label = labelAt(grid, index);
+      if (label === 'Booked') bookedSlotCount += 1;
+      if (label !== 'Break' && label !== 'Unavailable') totalSlotCount += 1;
     }
     for (const occupation of laneOccupations) {
       if (occupation.kind === 'appointment' && occupation.appointmentId !== undefined) appointments.set(occupation.appointmentId, occupation);

@@ -55,30 +55,66 @@ interface Span {
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /**
- * A lane's timeslots, as wall-clock times of the date: they are the same on a day the clocks change, because they
- * are never converted through instants.
+ * A lane's slots reduced to numbers: each slot's start (seconds after midnight), the occupation over it, and the
+ * latest time a duration from it may end. Statistics, free times and the deciders read slots from it without
+ * building them (the projector runs them for every lane of a date on each batch).
  */
-export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): Timeslot[] {
+export interface LaneGrid {
+  times: number[];
+  occupations: (Occupation | undefined)[];
+  limits: number[];
+  breaks: Set<number>;
+  bookable: Set<number>;
+  /** Duration values (seconds), in the lane's order. */
+  durations: number[];
+  shortest: number;
+}
+
+export function laneGrid(lane: DateLane, occupations: Occupation[] = []): LaneGrid {
   const laneEnd = toSeconds(lane.endTime);
   const breaks = new Set(lane.breakSlots.map(toSeconds));
-  const bookable = new Set(lane.bookableSlots.map(toSeconds));
   const occupied = occupations.map((occupation) => ({ occupation, start: toSeconds(occupation.startTime), end: toSeconds(occupation.endTime) }));
   const blocked: Span[] = [...[...breaks].map((start) => ({ start, end: start + lane.slotInterval })), ...occupied];
   const durations = lane.durations.map((duration) => duration.value);
   const times = laneSlotTimes(lane);
-  // Linear in slots and occupations, not their product: the projector runs this for every lane of a date on each of
-  // its events, and a busy day's lanes hold a hundred slots and as many bookings.
-  const occupationAt = occupationsBySlot(times, lane.slotInterval, laneEnd, occupied);
-  const fitLimit = fitLimits(times, laneEnd, blocked);
-  return times.map((start, index): Timeslot => {
-    const occupation = occupationAt[index];
-    const limit = fitLimit[index]!;
-    const base = { time: toTimeOfDay(start), appointmentId: null, clients: [], phone: null, history: [], token: null };
+  return {
+    times,
+    // Linear in slots and occupations, not their product: a busy day's lanes hold a hundred slots and as many bookings.
+    occupations: occupationsBySlot(times, lane.slotInterval, laneEnd, occupied),
+    limits: fitLimits(times, laneEnd, blocked),
+    breaks,
+    bookable: new Set(lane.bookableSlots.map(toSeconds)),
+    durations,
+    shortest: durations.length ? Math.min(...durations) : Infinity,
+  };
+}
+
+/** The label of the grid's slot `index` (what `laneTimeslots` shows for it). */
+export function labelAt(grid: LaneGrid, index: number): TimeslotLabel {
+  const occupation = grid.occupations[index];
+  if (occupation) return occupation.kind === 'appointment' ? 'Booked' : 'Locked';
+  const start = grid.times[index]!;
+  if (grid.breaks.has(start)) return 'Break';
+  if ((grid.bookable.size > 0 && !grid.bookable.has(start)) || start + grid.shortest > grid.limits[index]!) return 'Unavailable';
+  return 'Available';
+}
+
+/** Whether `duration` fits from the grid's slot `index` without meeting a break, an occupation or the lane's end. */
+export const fitsAt = (grid: LaneGrid, index: number, duration: number): boolean => grid.times[index]! + duration <= grid.limits[index]!;
+
+/**
+ * A lane's timeslots, as wall-clock times of the date: they are the same on a day the clocks change, because they
+ * are never converted through instants.
+ */
+export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): Timeslot[] {
+  const grid = laneGrid(lane, occupations);
+  return grid.times.map((start, index): Timeslot => {
+    const occupation = grid.occupations[index];
+    const label = labelAt(grid, index);
+    const base = { time: toTimeOfDay(start), label, isBookable: label === 'Available', appointmentId: null, clients: [], phone: null, history: [], token: null };
     if (occupation?.kind === 'appointment') {
       return {
         ...base,
-        label: 'Booked',
-        isBookable: false,
         availableDurations: [],
         appointmentId: occupation.appointmentId ?? null,
         clients: occupation.clients ?? [],
@@ -86,13 +122,9 @@ export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): T
         history: occupation.history ?? [],
       };
     }
-    if (occupation?.kind === 'lock') return { ...base, label: 'Locked', isBookable: false, availableDurations: [], token: occupation.token ?? null };
-    if (breaks.has(start)) return { ...base, label: 'Break', isBookable: false, availableDurations: [] };
-    const availableDurations = durations.filter((duration) => start + duration <= limit);
-    if ((bookable.size > 0 && !bookable.has(start)) || availableDurations.length === 0) {
-      return { ...base, label: 'Unavailable', isBookable: false, availableDurations };
-    }
-    return { ...base, label: 'Available', isBookable: true, availableDurations };
+    if (occupation?.kind === 'lock') return { ...base, availableDurations: [], token: occupation.token ?? null };
+    if (label === 'Break') return { ...base, availableDurations: [] };
+    return { ...base, availableDurations: grid.durations.filter((duration) => fitsAt(grid, index, duration)) };
   });
 }
 

@@ -21,49 +21,59 @@ interface DateRow {
 
 type StoredDate = Pick<CalendarDateRow, 'calendar_date_id' | 'enabled' | 'lanes' | 'series_id' | 'holdings'>;
 
-/**
- * Writes a date with its statistics, recomputed from its lanes (and, as they arrive, what is booked on them), and,
- * for an ordinary calendar, the start times the public can book.
- */
-async function write(trx: Knex.Transaction, row: DateRow) {
+const COLUMNS = `calendar_id, date, calendar_date_id, enabled, lanes, series_id, capacity, appointment_count, client_count,
+  booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at,
+  free_times, free_times_from, free_times_until`;
+const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?)';
+/** Rows per statement: 21 parameters each, well under PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 500;
+
+/** A date's columns: its statistics, recomputed from its lanes and holdings, and for an ordinary calendar the start times the public can book. */
+function columns(row: DateRow): unknown[] {
   const statistics = dateStatistics(row.lanes, bookingsByLane(row.holdings.bookings));
   const free = row.seriesId === null ? freeTimes(row.lanes, row.holdings, row.at) : null;
-  await trx.raw(
-    `insert into calendar_dates (calendar_id, date, calendar_date_id, enabled, lanes, series_id, capacity, appointment_count, client_count,
-       booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at,
-       free_times, free_times_from, free_times_until)
-     values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?)
-     on conflict (calendar_id, date) do update set calendar_date_id = excluded.calendar_date_id, enabled = excluded.enabled,
-       lanes = excluded.lanes, series_id = excluded.series_id, capacity = excluded.capacity, appointment_count = excluded.appointment_count,
-       client_count = excluded.client_count, booked_slot_count = excluded.booked_slot_count, total_slot_count = excluded.total_slot_count,
-       first_appointment_time = excluded.first_appointment_time, last_appointment_time = excluded.last_appointment_time,
-       min_start_time = excluded.min_start_time, max_end_time = excluded.max_end_time, lane_count = excluded.lane_count,
-       holdings = excluded.holdings, updated_at = excluded.updated_at, free_times = excluded.free_times,
-       free_times_from = excluded.free_times_from, free_times_until = excluded.free_times_until`,
-    [
-      row.calendarId,
-      row.date,
-      row.calendarDateId,
-      row.enabled,
-      JSON.stringify(row.lanes),
-      row.seriesId,
-      statistics.capacity,
-      statistics.appointmentCount,
-      statistics.clientCount,
-      statistics.bookedSlotCount,
-      statistics.totalSlotCount,
-      statistics.firstAppointmentTime,
-      statistics.lastAppointmentTime,
-      statistics.minStartTime,
-      statistics.maxEndTime,
-      statistics.laneCount,
-      JSON.stringify(row.holdings),
-      row.at,
-      free && JSON.stringify(free.byDuration),
-      free?.validFrom ?? null,
-      free?.validUntil ?? null,
-    ],
-  );
+  return [
+    row.calendarId,
+    row.date,
+    row.calendarDateId,
+    row.enabled,
+    JSON.stringify(row.lanes),
+    row.seriesId,
+    statistics.capacity,
+    statistics.appointmentCount,
+    statistics.clientCount,
+    statistics.bookedSlotCount,
+    statistics.totalSlotCount,
+    statistics.firstAppointmentTime,
+    statistics.lastAppointmentTime,
+    statistics.minStartTime,
+    statistics.maxEndTime,
+    statistics.laneCount,
+    JSON.stringify(row.holdings),
+    row.at,
+    free && JSON.stringify(free.byDuration),
+    free?.validFrom ?? null,
+    free?.validUntil ?? null,
+  ];
+}
+
+/** Writes dates with their statistics and free times, many to a statement. */
+async function writeAll(trx: Knex.Transaction, rows: DateRow[]) {
+  for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(from, from + ROWS_PER_STATEMENT);
+    await trx.raw(
+      `insert into calendar_dates (${COLUMNS})
+       values ${chunk.map(() => ROW_PLACEHOLDERS).join(', ')}
+       on conflict (calendar_id, date) do update set calendar_date_id = excluded.calendar_date_id, enabled = excluded.enabled,
+         lanes = excluded.lanes, series_id = excluded.series_id, capacity = excluded.capacity, appointment_count = excluded.appointment_count,
+         client_count = excluded.client_count, booked_slot_count = excluded.booked_slot_count, total_slot_count = excluded.total_slot_count,
+         first_appointment_time = excluded.first_appointment_time, last_appointment_time = excluded.last_appointment_time,
+         min_start_time = excluded.min_start_time, max_end_time = excluded.max_end_time, lane_count = excluded.lane_count,
+         holdings = excluded.holdings, updated_at = excluded.updated_at, free_times = excluded.free_times,
+         free_times_from = excluded.free_times_from, free_times_until = excluded.free_times_until`,
+      chunk.flatMap(columns) as Knex.RawBinding[],
+    );
+  }
 }
 
 type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings };
@@ -85,13 +95,36 @@ class DateChanges {
     this.dates.set(DateChanges.key(row.calendarId, row.date), row);
   }
 
-  /** Applies a change to the date (absent: nothing to change, e.g. a replay of a date deleted later). */
-  async change({ calendarId, date, at }: { calendarId: number; date: string; at: string }, apply: Changes) {
-    const key = DateChanges.key(calendarId, date);
-    if (!this.dates.has(key)) {
-      const stored = await this.trx('calendar_dates').where({ calendar_id: calendarId, date }).first<StoredDate | undefined>();
-      this.dates.set(key, stored ? { calendarId, date, calendarDateId: stored.calendar_date_id, seriesId: stored.series_id, enabled: stored.enabled, lanes: stored.lanes, holdings: stored.holdings, at } : null);
+  /** Reads the stored dates the events name, in one query, before any of them is changed. */
+  async load(events: { event: DomainEvent }[]) {
+    const wanted = new Map<string, [number, string]>();
+    for (const { event } of events) {
+      const { calendarId, date } = event.data as { calendarId: number; date: string };
+      const key = DateChanges.key(calendarId, date);
+      if (!this.dates.has(key)) wanted.set(key, [calendarId, date]);
     }
+    if (wanted.size === 0) return;
+    for (const key of wanted.keys()) this.dates.set(key, null);
+    const stored = await this.trx('calendar_dates')
+      .whereIn(['calendar_id', 'date'], [...wanted.values()])
+      .select<(StoredDate & { calendar_id: number; date: string })[]>('calendar_id', 'date', 'calendar_date_id', 'series_id', 'enabled', 'lanes', 'holdings');
+    for (const row of stored) {
+      this.dates.set(DateChanges.key(row.calendar_id, row.date), {
+        calendarId: row.calendar_id,
+        date: row.date,
+        calendarDateId: row.calendar_date_id,
+        seriesId: row.series_id,
+        enabled: row.enabled,
+        lanes: row.lanes,
+        holdings: row.holdings,
+        at: '',
+      });
+    }
+  }
+
+  /** Applies a change to the date (absent: nothing to change, e.g. a replay of a date deleted later). */
+  change({ calendarId, date, at }: { calendarId: number; date: string; at: string }, apply: Changes) {
+    const key = DateChanges.key(calendarId, date);
     const row = this.dates.get(key);
     if (!row) return;
     this.dates.set(key, { ...row, at, ...apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings }) });
@@ -104,7 +137,7 @@ class DateChanges {
   }
 
   async write() {
-    for (const row of this.dates.values()) if (row) await write(this.trx, row);
+    await writeAll(this.trx, [...this.dates.values()].filter((row): row is DateRow => row !== null && row.at !== ''));
   }
 }
 
@@ -119,6 +152,7 @@ export const calendarDatesProjection: Projection = {
 
 async function applyAll(trx: Knex.Transaction, events: { event: DomainEvent }[]): Promise<void> {
   const dates = new DateChanges(trx);
+  await dates.load(events);
   for (const { event } of events) await applyEvent(dates, event as CalendarDateEvent);
   await dates.write();
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { comparePositions, type EventStore, type LogPosition, type RecordedEvent } from '../../commands/event-store/port';
 import type { Logger } from '../../commands/infrastructure/logger';
 import { applyBatch } from './apply-batch';
+import { CheckpointAdvances } from './checkpoint-advances';
 import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';
 
@@ -55,9 +56,11 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly advances: CheckpointAdvances;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 500;
+    this.advances = new CheckpointAdvances(options.knex);
     this.pollMs = options.pollMs ?? 1000;
     this.progress.setMaxListeners(0);
   }
@@ -168,10 +171,14 @@ export class ProjectionRunner {
     this.watching = true;
     try {
       while (this.waiters.size > 0) {
-        try {
-          for (const [name, position] of await readCheckpoints(this.options.knex, this.names)) this.noteCheckpoint(name, position);
-        } catch (error) {
-          this.options.logger.warn({ err: error }, 'cannot read the projection checkpoints now');
+        // Projectors active here announce their batches; the rows are read only for those that run elsewhere.
+        const elsewhere = this.names.filter((name) => !this.held.has(name) && [...this.waiters].some((waiter) => waiter.names.includes(name)));
+        if (elsewhere.length > 0) {
+          try {
+            for (const [name, position] of await readCheckpoints(this.options.knex, elsewhere)) this.noteCheckpoint(name, position);
+          } catch (error) {
+            this.options.logger.warn({ err: error }, 'cannot read the projection checkpoints now');
+          }
         }
         this.settleReached();
         if (this.waiters.size === 0) break;
@@ -261,7 +268,8 @@ export class ProjectionRunner {
 
   /**
    * Applies the next batch with its checkpoint in one transaction. The log is read first, outside it, from where this
-   * process last left the projection: when nothing new is there (most wake-ups under load), no transaction is opened.
+   * process last left the projection: when nothing new is there (most wake-ups under load), no transaction is opened,
+   * and when nothing there is of a type the projection reads, the checkpoint just moves past it.
    * What was read stays valid inside: a read from a cursor is a prefix of any later read from it (DESIGN §4).
    */
   private async processBatch(projection: Projection): Promise<number> {
@@ -270,6 +278,9 @@ export class ProjectionRunner {
     if (prefetched?.length === 0) {
       await this.noteHeldBack(projection, hint!);
       return 0;
+    }
+    if (prefetched && !prefetched.some((recorded) => projection.eventTypes.includes(recorded.type))) {
+      return this.passOver(projection, hint!, prefetched);
     }
     const count = await this.options.knex.transaction(async (trx) => {
       const after = await lockCheckpoint(trx, projection.name);
@@ -281,20 +292,42 @@ export class ProjectionRunner {
       return { handled: events.length, position };
     });
     this.applied.set(projection.name, count.position);
-    if (count.handled === 0) await this.noteHeldBack(projection, count.position);
-    else {
+    if (count.handled === 0) {
       this.noteCheckpoint(projection.name, count.position);
       this.settleReached();
-      this.progress.emit('batch');
-      for (const listener of this.appliedListeners) {
-        try {
-          listener(projection.name, count.position!);
-        } catch (error) {
-          this.options.logger.warn({ err: error }, 'a listener of applied batches failed');
-        }
+      await this.noteHeldBack(projection, count.position);
+    } else this.announce(projection.name, count.position!);
+    return count.handled;
+  }
+
+  /**
+   * Moves the checkpoint past events the projection does not read, without a transaction. When the row is no longer
+   * where this process left it, forgets its hint: the next batch reads the checkpoint again under the row lock.
+   */
+  private async passOver(projection: Projection, from: LogPosition | null, events: RecordedEvent[]): Promise<number> {
+    const to = events[events.length - 1]!.position;
+    const moved = await this.advances.advance({ name: projection.name, from, to, count: events.length });
+    if (!moved) {
+      this.applied.delete(projection.name);
+      return 1;
+    }
+    this.applied.set(projection.name, to);
+    this.announce(projection.name, to);
+    return events.length;
+  }
+
+  /** Tells waiters and listeners that the projection's checkpoint stands at `position`. */
+  private announce(name: string, position: LogPosition): void {
+    this.noteCheckpoint(name, position);
+    this.settleReached();
+    this.progress.emit('batch');
+    for (const listener of this.appliedListeners) {
+      try {
+        listener(name, position);
+      } catch (error) {
+        this.options.logger.warn({ err: error }, 'a listener of applied batches failed');
       }
     }
-    return count.handled;
   }
 
   /** One query at a time on the lock connection: every projector's loop asks through it. */

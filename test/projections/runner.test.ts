@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { silentLogger } from '../../commands/infrastructure/logger';
+import { advanceCheckpoints } from '../../projections/runner/checkpoint-advances';
 import { ProjectionRunner } from '../../projections/runner/runner';
 import { rebuildProjection } from '../../projections/runner/rebuild';
 import { counterProjection, countsByStream, createCounterTable } from '../support/counter-projection';
@@ -103,6 +104,36 @@ test('an event held back behind a running transaction is applied once that trans
   } finally {
     holder.release();
   }
+});
+
+test('a running projector moves its checkpoint past events it does not read, and still applies the next it reads', async (context) => {
+  const live = runner(context, { pollMs: 60_000 });
+  await live.start();
+  const stream = uniqueStream();
+  let { position } = await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
+  assert.ok(await live.waitFor(position, 5000));
+  const before = await checkpoint(context);
+  for (let i = 0; i < 5; i++) position = (await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')])).position;
+  assert.ok(await live.waitFor(position, 5000), 'waiters see the projector past the ignored events');
+  const moved = await checkpoint(context);
+  assert.is(moved.prepare_position, position.prepare.toString(), 'the checkpoint row moved past them');
+  assert.is(Number(moved.events_handled), Number(before.events_handled) + 5);
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 1 }, 'nothing applied for them');
+  position = (await context.store.append(stream, 0, [newEvent('Counted')])).position;
+  assert.ok(await live.waitFor(position, 5000));
+  assert.equal(await countsByStream(context.database.knex), { [stream]: 2 });
+});
+
+test('moving a checkpoint past unread events is a compare-and-set: a row another process moved stays where it is', async (context) => {
+  await runner(context).catchUp();
+  const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')]);
+  const wrongFrom = { commit: 1n, prepare: 1n };
+  const before = await checkpoint(context);
+  assert.equal([...(await advanceCheckpoints(context.database.knex, [{ name: 'counter', from: wrongFrom, to: position, count: 1 }]))], []);
+  assert.equal(await checkpoint(context), before, 'untouched');
+  const from = before.commit_position === null ? null : { commit: BigInt(before.commit_position), prepare: BigInt(before.prepare_position) };
+  assert.equal([...(await advanceCheckpoints(context.database.knex, [{ name: 'counter', from, to: position, count: 1 }]))], ['counter']);
+  assert.is((await checkpoint(context)).prepare_position, position.prepare.toString());
 });
 
 test('waitFor gives up after its timeout when no projector runs', async (context) => {
