@@ -3,7 +3,7 @@ import { DomainError, type Decider, type DomainEvent } from '../domain/shared/de
 import { newUuid } from './infrastructure/ids';
 import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store/port';
 import { serialisedOnStream } from './stream-queue';
-import { loadState, rememberState } from './stream-state-cache';
+import { cachedState, loadState, rememberState } from './stream-state-cache';
 import { upcast } from './upcasters';
 
 /** Who asks, and the request this command belongs to: copied into every event's metadata. */
@@ -32,8 +32,10 @@ export interface CommandOutcome<Event, State> {
 const MAX_ATTEMPTS = 5;
 
 /**
- * Loads `streamId`'s state (from the state cache, folding on what was appended since), decides, and appends with the revision it read. A concurrent writer
- * makes the append fail on the revision check; the command is then decided again on the fresh state, a bounded
+ * Takes `streamId`'s state, decides, and appends with that state's revision. The first decision is made on the state
+ * as this process last saw it, without a read: when it appends, the revision check proves that state current (a
+ * concurrent writer makes the append fail); when it refuses or changes nothing, it is made again on the state read
+ * from the store, since only appends are checked. A refused append is decided again on the fresh state, a bounded
  * number of times.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
@@ -56,11 +58,26 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>>,
 ): Promise<CommandOutcome<Event, State>> {
-  for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadState(dependencies.store, decider, streamId);
-    const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
-    const events = decider.decide(decided, state);
-    if (events.length === 0) return { events, state, revision, append: null };
+  let trustCache = true;
+  // Tries count the decisions made on a read state; one made on the remembered state is a free first look.
+  for (let attempt = 1; ; ) {
+    const cached = trustCache ? cachedState<State>(dependencies.store, decider, streamId) : undefined;
+    const { state, revision } = cached ?? (await loadState(dependencies.store, decider, streamId));
+    let events: Event[];
+    try {
+      const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
+      events = decider.decide(decided, state);
+    } catch (error) {
+      if (!cached) throw error;
+      // Only an append is checked against the stream's revision: a refusal is given on the stream as it is now.
+      trustCache = false;
+      continue;
+    }
+    if (events.length === 0) {
+      if (!cached) return { events, state, revision, append: null };
+      trustCache = false;
+      continue;
+    }
     const newEvents = toNewEvents(events, dependencies, context, schemaVersions);
     try {
       const append = await dependencies.store.append(streamId, revision === -1 ? 'no_stream' : revision, newEvents);
@@ -70,10 +87,16 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       return { events, state: nextState, revision: nextRevision, append };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (cached) {
+        // Another process wrote since this one last saw the stream: read it and decide again, at once.
+        trustCache = false;
+        continue;
+      }
       if (attempt >= MAX_ATTEMPTS) {
         throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
       }
       await sleep(Math.random() * 10 * attempt);
+      attempt += 1;
     }
   }
 }

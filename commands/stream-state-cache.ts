@@ -58,6 +58,15 @@ export async function loadState<Command, Event extends DomainEvent, State>(
   return loaded;
 }
 
+/**
+ * The state this process last saw of the stream, without reading the store: a command may decide on it and append
+ * with its revision. When another process appended since, the append is refused on the revision check and the
+ * command reads (`loadState`) and decides again; so a process that is the stream's only writer skips the read.
+ */
+export function cachedState<State>(store: EventStore, decider: object, streamId: string): LoadedState<State> | undefined {
+  return cacheOf(store, decider).get(streamId) as LoadedState<State> | undefined;
+}
+
 /** Keeps a state the caller knows to be the stream's at `revision` (e.g. just appended), unless a newer one is kept. */
 export function rememberState<State>(store: EventStore, decider: object, streamId: string, loaded: LoadedState<State>): void {
   const cache = cacheOf(store, decider);

@@ -17,6 +17,8 @@ import * as publicLockHolders from './20261124_15_public_lock_holders';
 import * as publicFreeTimes from './20261124_16_public_free_times';
 import * as eventStoreAppendFunction from './20261124_17_event_store_append_function';
 import * as reservePublicLockPlace from './20261124_18_reserve_public_lock_place';
+import * as lockPlaceWithToken from './20261124_19_lock_place_with_token';
+import * as appointmentIdSequence from './20261124_20_appointment_id_sequence';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '20261124_16_public_free_times': publicFreeTimes,
   '20261124_17_event_store_append_function': eventStoreAppendFunction,
   '20261124_18_reserve_public_lock_place': reservePublicLockPlace,
+  '20261124_19_lock_place_with_token': lockPlaceWithToken,
+  '20261124_20_appointment_id_sequence': appointmentIdSequence,
 };
 
 const source: Knex.MigrationSource<string> = {

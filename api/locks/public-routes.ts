@@ -1,5 +1,5 @@
-import { lockSlot, releaseLock } from '../../commands/calendar-dates/slots';
-import { confirmPlace, freePlaceOf, giveBackPlace, reservePlace } from '../../commands/locks/public-lock-holders';
+import { lockSlot, planLock, releaseLock } from '../../commands/calendar-dates/slots';
+import { freePlaceOf, giveBackPlace, reservePlace } from '../../commands/locks/public-lock-holders';
 import { awaitReadModels, PUBLIC_AVAILABILITY_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
 import { publicContext } from '../public-context';
@@ -25,16 +25,17 @@ export const publicLockRoutes = [
       await requireBotCheck(dependencies, botCheck);
       const service = await publicServiceOr404(dependencies, serviceId);
       const { config, knex } = dependencies;
+      const slots = withUnitTimeZone(dependencies);
+      const plan = await planLock(slots, slot.calendarDateLaneId, { service });
       const holder = { clientAddress: ctx.ip, browserSession: browserSessionOf(ctx, config.production) };
-      const place = await reservePlace(knex, holder, { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress }, dependencies.now());
+      const place = await reservePlace(knex, holder, plan, { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress }, dependencies.now());
       let lock;
       try {
-        lock = await lockSlot(withUnitTimeZone(dependencies), slot, publicContext(ctx), { service });
+        lock = await lockSlot(slots, plan, slot, publicContext(ctx), { service });
       } catch (error) {
         await giveBackPlace(knex, place);
         throw error;
       }
-      await confirmPlace(knex, place, lock.token, lock.expiresAt);
       await awaitReadModels(dependencies, lock.append, PUBLIC_AVAILABILITY_READ_MODELS);
       return { token: lock.token, expiresAt: lock.expiresAt };
     },

@@ -1,5 +1,4 @@
-import { dateOfLane, lockSlot } from '../../commands/calendar-dates/slots';
-import { DomainError } from '../../domain/shared/decider';
+import { lockSlot, planLock } from '../../commands/calendar-dates/slots';
 import { STAFF } from '../access-groups';
 import { awaitReadModels } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
@@ -19,10 +18,10 @@ export const staffLockRoutes = [
     response: lockResponse,
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
-      const lane = await dateOfLane(withUnitTimeZone(dependencies), body.calendarDateLaneId, { publicCaller: false });
-      if (!lane) throw new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
-      await accessibleCalendar(dependencies.knex, viewer, lane.calendarId);
-      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), body, staffContext(viewer, ctx), { publicCaller: false });
+      const staff = { publicCaller: false } as const;
+      const plan = await planLock(withUnitTimeZone(dependencies), body.calendarDateLaneId, staff);
+      await accessibleCalendar(dependencies.knex, viewer, plan.found.calendarId);
+      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), plan, body, staffContext(viewer, ctx), staff);
       await awaitReadModels(dependencies, append);
       return { token, expiresAt };
     },

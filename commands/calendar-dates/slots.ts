@@ -10,7 +10,6 @@ import { DomainError } from '../../domain/shared/decider';
 import { timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
 import { findDateOfLane } from '../../projections/calendar-dates/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
-import { nextId } from '../infrastructure/ids';
 
 export type SlotDependencies = CommandDependencies & { knex: Knex; timeZone: string };
 
@@ -45,7 +44,15 @@ export interface BookingIds {
   confirmationCode: string;
 }
 
-export const newBookingIds = async (knex: Knex): Promise<BookingIds> => ({ appointmentId: await nextId(knex, 'appointment'), confirmationCode: await reserveConfirmationCode(knex) });
+/** The appointment's id (migration 20) and a reserved confirmation code, in one round trip (another only if the code was taken). */
+export async function newBookingIds(knex: Knex, draw: () => string = newConfirmationCode): Promise<BookingIds> {
+  const { rows } = await knex.raw<{ rows: { id: string; code: string | null }[] }>(
+    `with code as (insert into confirmation_codes (code) values (?) on conflict do nothing returning code)
+     select nextval('appointment_ids')::text as id, (select code from code) as code`,
+    [draw()],
+  );
+  return { appointmentId: Number(rows[0]!.id), confirmationCode: rows[0]!.code ?? (await reserveConfirmationCode(knex, draw)) };
+}
 
 const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'The time slot is currently unavailable.');
 const lockNotFound = () => new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
@@ -86,22 +93,34 @@ export interface SlotRequest {
   appointmentId?: number | undefined;
 }
 
+/** Where a lock's lane is, and the token and lapse the lock will have: known before it is decided. */
+export interface LockPlan {
+  found: NonNullable<Awaited<ReturnType<typeof dateOfLane>>>;
+  token: string;
+  expiresAt: string;
+}
+
+/** Finds the lane's date (SLOT_UNAVAILABLE when the caller may not lock there) and draws the lock's token. */
+export async function planLock(dependencies: SlotDependencies, laneId: number, caller: SlotCaller): Promise<LockPlan> {
+  const found = await dateOfLane(dependencies, laneId, caller);
+  if (!found) throw unavailable();
+  const expiresAt = new Date(dependencies.now().getTime() + found.lockTime * 1000).toISOString();
+  return { found, token: newLockToken(laneId), expiresAt };
+}
+
 /**
  * Holds a slot for the calendar's lock time; the token is what the booking presents. A lane of a group session
  * holds spots of its series instead: the series' stream owns the spots.
  */
 export async function lockSlot(
   dependencies: SlotDependencies,
+  { found, token, expiresAt }: LockPlan,
   slot: SlotRequest,
   context: CommandContext,
   caller: SlotCaller,
 ) {
   const publicCaller = caller.publicCaller !== false;
-  const found = await dateOfLane(dependencies, slot.calendarDateLaneId, caller);
-  if (!found) throw unavailable();
-  const token = newLockToken(slot.calendarDateLaneId);
   const clock = clockFacts(dependencies);
-  const expiresAt = new Date(Date.parse(clock.now) + found.lockTime * 1000).toISOString();
   if (found.seriesId !== null) {
     const outcome = await handleCommand(
       dependencies,

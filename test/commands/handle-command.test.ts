@@ -142,10 +142,11 @@ test('writers through two stores (two processes) still never pass the limit', as
 
 /** The store, counting the events its stream reads return. */
 function countingStore(store: EventStore) {
-  const counted = { eventsRead: 0 };
+  const counted = { eventsRead: 0, reads: 0 };
   const wrapped = Object.assign(Object.create(store) as EventStore, {
     async readStream(id: string, options?: { fromRevision?: number }) {
       const read = await store.readStream(id, options);
+      counted.reads += 1;
       counted.eventsRead += read.events.length;
       return read;
     },
@@ -160,6 +161,29 @@ test('a long stream is not read again: each command reads only what was appended
   assert.is(counted.eventsRead, 0, 'its own appends are folded in as they are made');
   const outcome = await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 1_000), context);
   assert.equal([outcome.state, outcome.revision, counted.eventsRead], [{ total: 401 }, 400, 0]);
+});
+
+test('the only writer of a stream appends on the state it remembers, without reading the stream', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1), context);
+  const readsBefore = counted.reads;
+  for (let index = 0; index < 5; index++) await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1), context);
+  assert.is(counted.reads, readsBefore, 'no read for the five appends');
+  assert.is((await store.readStream(stream)).events.length, 6);
+});
+
+test('a remembered state another process has moved past costs one refused append, then the fresh state decides', async ({ database, store }) => {
+  const stream = uniqueStream('counter');
+  const { store: here, counted } = countingStore(store);
+  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
+  await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10), context);
+  const readsBefore = counted.reads;
+  const outcome = await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
+  assert.equal([outcome.state, outcome.revision], [{ total: 12 }, 2], 'decided again on the other process’s event');
+  assert.is(counted.reads, readsBefore + 1, 'one read, after the refused append');
+  assert.equal((await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total), [1, 11, 12]);
 });
 
 test('a state kept in one process takes in what another process appended since', async ({ database, store }) => {

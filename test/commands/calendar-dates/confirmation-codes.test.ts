@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newConfirmationCode, reserveConfirmationCode } from '../../../commands/calendar-dates/slots';
+import { newBookingIds, newConfirmationCode, reserveConfirmationCode } from '../../../commands/calendar-dates/slots';
 import { PostgresEventStore } from '../../../commands/event-store/postgres';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from '../../../domain/appointments/appointment';
 import * as confirmationCodesMigration from '../../../migrations/20261124_13_confirmation_codes';
@@ -45,6 +45,16 @@ test('concurrent reservations of one drawn code: exactly one gets it', async ({ 
   assert.is(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 1);
   const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
   assert.match(String(refusal?.reason), /taken/);
+});
+
+test('a booking’s ids come together: the next appointment id and a code not given before (drawn again when taken)', async ({ database }) => {
+  const first = await newBookingIds(database.knex, drawing('FFFFFFFFFF'));
+  assert.is(first.confirmationCode, 'FFFFFFFFFF');
+  const draw = drawing('FFFFFFFFFF', 'GGGGGGGGGG');
+  const second = await newBookingIds(database.knex, draw);
+  assert.is(second.appointmentId, first.appointmentId + 1);
+  assert.is(second.confirmationCode, 'GGGGGGGGGG', 'the taken code is not given twice');
+  assert.is(draw.count, 2);
 });
 
 test('the migration carries over the codes already in the event log', async ({ database }) => {
