@@ -49,6 +49,8 @@ export class PostgresEventStore implements EventStore {
 
   private notifying = false;
   private notifyAgain = false;
+  /** Listeners of this process: told of its own appends at once, of other processes' through the notifications. */
+  private readonly localListeners = new Set<() => void>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -112,6 +114,8 @@ export class PostgresEventStore implements EventStore {
         text: 'select o_revisions, o_position::text as o_position, o_tx_id from es_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
         values: [streams.ids, streams.kinds, streams.expected, streams.counts, rows.streams, rows.ids, rows.types, rows.versions, rows.data, rows.metadata],
       });
+      // Readers in this process need not wait for the notification's round trip through the server.
+      for (const listener of this.localListeners) listener();
       this.signalAppended();
       const row = result.rows[0]!;
       const revisions = Object.fromEntries(streams.ids.map((streamId, index) => [streamId, Number(row.o_revisions[index])]));
@@ -192,7 +196,11 @@ export class PostgresEventStore implements EventStore {
   /** The session reconnects after a database restart; readers poll only while it is down. */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
     const listening = await listenWithReconnect({ connectionString: this.listenUrl, channel: NOTIFY_CHANNEL, onNotify: listener, logger: this.logger });
-    return () => listening.stop();
+    this.localListeners.add(listener);
+    return () => {
+      this.localListeners.delete(listener);
+      return listening.stop();
+    };
   }
 
   async countEvents(): Promise<number> {

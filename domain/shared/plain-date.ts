@@ -65,10 +65,20 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function zoneParts(instant: Date, timeZone: string) {
-  const parts = zoneFormatter(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+type ZoneParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The last answer, by time zone: a request asks the date and the time of the same second several times. */
+const lastParts = new Map<string, { second: number; parts: ZoneParts }>();
+
+export function zoneParts(instant: Date, timeZone: string): ZoneParts {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastParts.get(timeZone);
+  if (last?.second === second) return last.parts;
+  const formatted = zoneFormatter(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(formatted.find((p) => p.type === type)?.value);
+  const parts = { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+  lastParts.set(timeZone, { second, parts });
+  return parts;
 }
 
 /** The date it is at `instant` on the wall clocks of `timeZone`. */
