@@ -11,8 +11,8 @@ export interface AppDependencies {
   store: EventStore;
   now: () => Date;
   logger: Logger;
-  /** Resolves once the named read models (default: all) have applied the log up to `position` (bounded wait). */
-  waitForProjections(position: LogPosition, readModels?: readonly string[]): Promise<boolean>;
+  /** Resolves once the named read models have applied the log up to `position` (bounded wait). */
+  waitForProjections(position: LogPosition, readModels: readonly string[]): Promise<boolean>;
   mailer: Mailer;
   /** Key of the sign-in and reset code digests. */
   authSecret: string;

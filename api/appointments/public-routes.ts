@@ -1,7 +1,7 @@
 import { bookAppointment } from '../../commands/calendar-dates/slots';
 import { freePlaceOf } from '../../commands/locks/public-lock-holders';
 import { publicFormProblem } from '../../domain/appointments/public-form';
-import { awaitReadModels, PUBLIC_AVAILABILITY_READ_MODELS } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
 import { withUnitTimeZone } from '../unit-time';
 import { publicContext } from '../public-context';
@@ -30,7 +30,7 @@ export const publicAppointmentRoutes = [
       const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
       const { confirmationCode, append } = await booking.settle(() => bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service, ids: booking.ids }));
       await freePlaceOf(dependencies.knex, lockToken);
-      await awaitReadModels(dependencies, append, PUBLIC_AVAILABILITY_READ_MODELS);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability);
       return { confirmationCode };
     },
   }),

@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { todayIn } from '../../domain/shared/plain-date';
 import { findAppointment, historyOf } from '../../projections/appointments/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import type { AppDependencies } from '../dependencies';
 import { HttpError } from '../middleware/errors';
@@ -90,7 +90,7 @@ export const appointmentRoutes = [
           ids: booking.ids,
         }),
       );
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return reread(dependencies, appointmentId);
     },
   }),
@@ -127,7 +127,7 @@ export const appointmentRoutes = [
         { version, date, laneId: calendarDateLaneId, startTime, endTime, lockToken, appointment },
         staffContext(viewer, ctx),
       );
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return reread(dependencies, params.id);
     },
   }),
@@ -142,7 +142,7 @@ export const appointmentRoutes = [
     async handler({ params, viewer, ctx, dependencies }) {
       await accessibleAppointment(dependencies, viewer, params.id);
       const { append } = await cancelAppointment(withUnitTimeZone(dependencies), params.id, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { deleted: true as const };
     },
   }),

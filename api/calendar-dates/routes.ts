@@ -5,7 +5,7 @@ import { laneTimeslots, type Occupation } from '../../domain/calendar-dates/time
 import { appointmentsOnDate, historiesOf } from '../../projections/appointments/queries';
 import { findCalendarDate, listCalendarDates, listSeries, type CalendarDateRecord } from '../../projections/calendar-dates/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import { withUnitTimeZone } from '../unit-time';
 import { calendarIdParams } from '../calendars/schemas';
@@ -115,7 +115,7 @@ export const calendarDateRoutes = [
     async handler({ params, body, viewer, ctx, dependencies }) {
       await existingDate(dependencies, params.id, params.date);
       const { append } = await updateDate(withUnitTimeZone(dependencies), params.id, params.date, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return existingDate(dependencies, params.id, params.date);
     },
   }),
@@ -135,7 +135,7 @@ export const calendarDateRoutes = [
         'fromDate' in body
           ? await copyDate(withUnitTimeZone(dependencies), params.id, body, context)
           : await addDates(withUnitTimeZone(dependencies), params.id, body, context);
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return datesAfterWrite(dependencies, params.id, dates);
     },
   }),
@@ -150,7 +150,7 @@ export const calendarDateRoutes = [
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const { dates, append } = await modifyDates(withUnitTimeZone(dependencies), params.id, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return datesAfterWrite(dependencies, params.id, dates);
     },
   }),
@@ -165,7 +165,7 @@ export const calendarDateRoutes = [
     response: batchDeleted,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const { deleted, append } = await deleteDates(withUnitTimeZone(dependencies), params.id, body.dates, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { deleted };
     },
   }),
@@ -180,7 +180,7 @@ export const calendarDateRoutes = [
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const { dates, append } = await moveDates(withUnitTimeZone(dependencies), params.id, body.fromDates, body.toDates, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return datesAfterWrite(dependencies, params.id, dates);
     },
   }),

@@ -2,7 +2,7 @@ import { createCalendar, setCalendarUsers, updateCalendar } from '../../commands
 import { hasAdminRights } from '../../domain/users/user';
 import { listCalendars, type CalendarRecord } from '../../projections/calendars/queries';
 import { listUsers, type UserRecord } from '../../projections/users/queries';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
@@ -84,7 +84,7 @@ export const calendarRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       const { calendarId, append } = await createCalendar(dependencies, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendars);
       return existingCalendar(dependencies.knex, calendarId);
     },
   }),
@@ -100,7 +100,7 @@ export const calendarRoutes = [
     async handler({ params, body, viewer, ctx, dependencies }) {
       await existingCalendar(dependencies.knex, params.id);
       const { append } = await updateCalendar(dependencies, params.id, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendars);
       return existingCalendar(dependencies.knex, params.id);
     },
   }),
@@ -134,7 +134,7 @@ export const calendarRoutes = [
       if (unknown !== undefined) throw new HttpError(400, 'USER_NOT_FOUND', `There is no user ${unknown}.`);
       const candidates = users.filter((user) => !hasAdminRights(user.roles)).map((user) => user.id);
       const { changed, last } = await setCalendarUsers({ ...dependencies }, params.id, candidates, new Set(body.userIds), staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, last);
+      await awaitReadModels(dependencies, last, SCREEN_READ_MODELS.calendars);
       return { changed };
     },
   }),

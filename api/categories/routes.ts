@@ -1,6 +1,6 @@
 import { createCategory, deleteCategory, updateCategory } from '../../commands/categories/handlers';
 import { findCategory, listCategories } from '../../projections/categories/queries';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
@@ -46,7 +46,7 @@ export const categoryRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       const outcome = await createCategory({ ...dependencies }, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.categories);
       return { id: outcome.categoryId };
     },
   }),
@@ -61,7 +61,7 @@ export const categoryRoutes = [
     response: categorySaved,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateCategory({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.categories);
       return { id: params.id };
     },
   }),
@@ -75,7 +75,7 @@ export const categoryRoutes = [
     response: categoryDeleted,
     async handler({ params, viewer, ctx, dependencies }) {
       const outcome = await deleteCategory({ ...dependencies }, params.id, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.categories);
       return { deleted: true };
     },
   }),

@@ -2,7 +2,7 @@ import { unregisterClient } from '../../commands/appointments/handlers';
 import { listSeries } from '../../projections/calendar-dates/queries';
 import { registrationsOf } from '../../projections/group-session-series/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import type { AppDependencies } from '../dependencies';
 import { HttpError } from '../middleware/errors';
@@ -45,7 +45,7 @@ export const groupSessionSeriesRoutes = [
     async handler({ params, viewer, ctx, dependencies }) {
       await accessibleSeries(dependencies, viewer, params.id, params.seriesId);
       const { append } = await unregisterClient(withUnitTimeZone(dependencies), params.seriesId, params.appointmentId, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { unregistered: true as const };
     },
   }),

@@ -1,6 +1,6 @@
 import { createLocation, deleteLocation, updateLocation } from '../../commands/locations/handlers';
 import { findLocation, listLocations } from '../../projections/locations/queries';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
@@ -46,7 +46,7 @@ export const locationRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       const outcome = await createLocation({ ...dependencies }, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.locations);
       return { id: outcome.locationId };
     },
   }),
@@ -61,7 +61,7 @@ export const locationRoutes = [
     response: locationSaved,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateLocation({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.locations);
       return { id: params.id };
     },
   }),
@@ -75,7 +75,7 @@ export const locationRoutes = [
     response: locationDeleted,
     async handler({ params, viewer, ctx, dependencies }) {
       const outcome = await deleteLocation({ ...dependencies }, params.id, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.locations);
       return { deleted: true };
     },
   }),

@@ -1,6 +1,6 @@
 import { lockSlot, planLock, releaseLock } from '../../commands/calendar-dates/slots';
 import { freePlaceOf, giveBackPlace, reservePlace } from '../../commands/locks/public-lock-holders';
-import { awaitReadModels, PUBLIC_AVAILABILITY_READ_MODELS } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
 import { publicContext } from '../public-context';
 import { publicServiceOr404 } from '../public-booking/public-service';
@@ -36,7 +36,7 @@ export const publicLockRoutes = [
         await giveBackPlace(knex, place);
         throw error;
       }
-      await awaitReadModels(dependencies, lock.append, PUBLIC_AVAILABILITY_READ_MODELS);
+      await awaitReadModels(dependencies, lock.append, SCREEN_READ_MODELS.publicAvailability);
       return { token: lock.token, expiresAt: lock.expiresAt };
     },
   }),
@@ -51,7 +51,7 @@ export const publicLockRoutes = [
     async handler({ params, ctx, dependencies }) {
       const { append } = await releaseLock(withUnitTimeZone(dependencies), params.token, publicContext(ctx));
       await freePlaceOf(dependencies.knex, params.token);
-      await awaitReadModels(dependencies, append, PUBLIC_AVAILABILITY_READ_MODELS);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability);
       return { released: append !== null };
     },
   }),

@@ -1,6 +1,6 @@
 import { lockSlot, planLock } from '../../commands/calendar-dates/slots';
 import { STAFF } from '../access-groups';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
@@ -22,7 +22,7 @@ export const staffLockRoutes = [
       const plan = await planLock(withUnitTimeZone(dependencies), body.calendarDateLaneId, staff);
       await accessibleCalendar(dependencies.knex, viewer, plan.found.calendarId);
       const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), plan, body, staffContext(viewer, ctx), staff);
-      await awaitReadModels(dependencies, append);
+      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { token, expiresAt };
     },
   }),

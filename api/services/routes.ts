@@ -2,7 +2,7 @@ import { createService, deleteService, updateService } from '../../commands/serv
 import { calendarsAmong, findService, listServices, type ServiceCalendar, type ServiceRecord } from '../../projections/services/queries';
 import type { Knex } from 'knex';
 import { SYSTEM_ADMINISTRATORS } from '../access-groups';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
@@ -64,7 +64,7 @@ export const serviceRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       const outcome = await createService({ ...dependencies }, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.services);
       return serviceAnswer(dependencies.knex, outcome.serviceId);
     },
   }),
@@ -79,7 +79,7 @@ export const serviceRoutes = [
     response: serviceResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateService({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.services);
       return serviceAnswer(dependencies.knex, params.id);
     },
   }),
@@ -93,7 +93,7 @@ export const serviceRoutes = [
     response: serviceDeleted,
     async handler({ params, viewer, ctx, dependencies }) {
       const outcome = await deleteService({ ...dependencies }, params.id, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.services);
       return { deleted: true };
     },
   }),

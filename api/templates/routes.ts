@@ -1,6 +1,6 @@
 import { createTemplate, deleteTemplate, updateTemplate } from '../../commands/templates/handlers';
 import { findTemplate, listTemplates } from '../../projections/templates/queries';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
@@ -49,7 +49,7 @@ export const templateRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       const outcome = await createTemplate({ ...dependencies }, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.templates);
       return { id: outcome.templateId };
     },
   }),
@@ -64,7 +64,7 @@ export const templateRoutes = [
     response: templateSaved,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateTemplate({ ...dependencies }, params.id, body, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.templates);
       return { id: params.id };
     },
   }),
@@ -78,7 +78,7 @@ export const templateRoutes = [
     response: templateDeleted,
     async handler({ params, viewer, ctx, dependencies }) {
       const outcome = await deleteTemplate({ ...dependencies }, params.id, staffContext(viewer, ctx));
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.templates);
       return { deleted: true };
     },
   }),

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { hasAdminRights } from '../../domain/users/user';
 import { listCalendars } from '../../projections/calendars/queries';
 import { findUser, listUsers, type UserRecord } from '../../projections/users/queries';
-import { awaitReadModels } from '../await-read-models';
+import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS } from '../access-groups';
 import { defineRoute, type Viewer } from '../routing';
@@ -85,7 +85,7 @@ export const userRoutes = [
         { profile: { email, firstName, lastName, position }, roles: roles ?? ['ROLE_USER'], enabled, access: { calendarIds, categoryIds, locationIds }, password: password ?? null },
         staffContext(viewer, ctx),
       );
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.users);
       return { id: outcome.userId };
     },
   }),
@@ -114,7 +114,7 @@ export const userRoutes = [
         { profile: { email, firstName, lastName, position }, enabled, access: { calendarIds, categoryIds, locationIds }, ...(roles ? { roles } : {}), ...(password ? { password } : {}) },
         staffContext(viewer, ctx),
       );
-      await awaitReadModels(dependencies, outcome.append);
+      await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.users);
       return { id: params.id };
     },
   }),

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { comparePositions, type EventStore, type LogPosition, type RecordedEvent } from '../../commands/event-store/port';
 import type { Logger } from '../../commands/infrastructure/logger';
 import { applyBatch } from './apply-batch';
-import { CheckpointAdvances } from './checkpoint-advances';
-import { ensureCheckpoint, lockCheckpoint, readCheckpoints, saveCheckpoint } from './checkpoints';
+import { advanceCheckpoints, CheckpointAdvances } from './checkpoint-advances';
+import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import type { Projection } from './projection';
 
 export interface RunnerOptions {
@@ -35,6 +35,9 @@ interface Waiter {
  * long transaction), up to the poll interval.
  */
 const HELD_BACK_RETRY_MS = 5;
+
+/** A batch's checkpoint was no longer where the batch started (another process moved it): the batch rolls back. */
+class CheckpointMovedElsewhere extends Error {}
 
 /** Hash namespace of the advisory locks that keep one active instance of each projector. */
 const LOCK_NAMESPACE = 0x70726f6a; // "proj"
@@ -268,41 +271,50 @@ export class ProjectionRunner {
 
   /**
    * Applies the next batch with its checkpoint in one transaction. The log is read first, outside it, from where this
-   * process last left the projection: when nothing new is there (most wake-ups under load), no transaction is opened,
-   * and when nothing there is of a type the projection reads, the checkpoint just moves past it.
-   * What was read stays valid inside: a read from a cursor is a prefix of any later read from it (DESIGN §4).
+   * process last left the projection (or from the checkpoint row, the first time): when nothing new is there (most
+   * wake-ups under load), no transaction is opened, and when nothing there is of a type the projection reads, the
+   * checkpoint just moves past it. The checkpoint moves by a compare-and-set at the end of the transaction, not under
+   * a lock taken at its start: a transaction holds back every reader of the log from its first write to its commit
+   * (DESIGN §4: events are read below the oldest running transaction), so it writes as late and as briefly as it can.
+   * When the row has moved meanwhile (another process took the projection over), the batch rolls back.
    */
   private async processBatch(projection: Projection): Promise<number> {
-    const hint = this.applied.get(projection.name);
-    const prefetched = hint === undefined ? undefined : await this.readAfter(hint);
-    if (prefetched?.length === 0) {
-      await this.noteHeldBack(projection, hint!);
+    const { name } = projection;
+    const hint = this.applied.get(name);
+    const after = hint === undefined ? ((await readCheckpoints(this.options.knex, [name])).get(name) ?? null) : hint;
+    const events = await this.readAfter(after);
+    if (events.length === 0) {
+      this.applied.set(name, after);
+      this.noteCheckpoint(name, after);
+      this.settleReached();
+      await this.noteHeldBack(projection, after);
       return 0;
     }
-    if (prefetched && !prefetched.some((recorded) => projection.eventTypes.includes(recorded.type))) {
-      return this.passOver(projection, hint!, prefetched);
+    if (!events.some((recorded) => projection.eventTypes.includes(recorded.type))) return this.passOver(projection, after, events);
+    const position = events[events.length - 1]!.position;
+    const moved = await this.options.knex
+      .transaction(async (trx) => {
+        await applyBatch(trx, projection, events);
+        const advanced = await advanceCheckpoints(trx, [{ name, from: after, to: position, count: events.length }]);
+        if (!advanced.has(name)) throw new CheckpointMovedElsewhere();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CheckpointMovedElsewhere) return false;
+        throw error;
+      });
+    if (!moved) {
+      this.applied.delete(name);
+      return 1;
     }
-    const count = await this.options.knex.transaction(async (trx) => {
-      const after = await lockCheckpoint(trx, projection.name);
-      const events = prefetched && samePosition(after, hint!) ? prefetched : await this.readAfter(after);
-      if (events.length === 0) return { handled: 0, position: after };
-      const position = events[events.length - 1]!.position;
-      await applyBatch(trx, projection, events);
-      await saveCheckpoint(trx, projection.name, position, events.length);
-      return { handled: events.length, position };
-    });
-    this.applied.set(projection.name, count.position);
-    if (count.handled === 0) {
-      this.noteCheckpoint(projection.name, count.position);
-      this.settleReached();
-      await this.noteHeldBack(projection, count.position);
-    } else this.announce(projection.name, count.position!);
-    return count.handled;
+    this.applied.set(name, position);
+    this.announce(name, position);
+    return events.length;
   }
 
   /**
    * Moves the checkpoint past events the projection does not read, without a transaction. When the row is no longer
-   * where this process left it, forgets its hint: the next batch reads the checkpoint again under the row lock.
+   * where this process left it, forgets its hint: the next batch reads the checkpoint row again.
    */
   private async passOver(projection: Projection, from: LogPosition | null, events: RecordedEvent[]): Promise<number> {
     const to = events[events.length - 1]!.position;
@@ -390,8 +402,4 @@ export class ProjectionRunner {
 
 function positionKey(position: LogPosition | null): string {
   return position ? `${position.commit}/${position.prepare}` : 'start';
-}
-
-function samePosition(a: LogPosition | null, b: LogPosition | null): boolean {
-  return a === null || b === null ? a === b : comparePositions(a, b) === 0;
 }

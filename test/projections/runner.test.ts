@@ -162,6 +162,34 @@ test('waitFor named read models answers once those have caught up, while another
   assert.ok(waits.every(Boolean), 'many waiters at once');
 });
 
+test('a projector in the middle of a long batch does not hold back the log for the others', async (context) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const slow = { name: 'slow', tables: [], eventTypes: ['Counted'], apply: () => released };
+  const both = new ProjectionRunner({
+    store: context.store,
+    knex: context.database.knex,
+    databaseUrl: context.database.url,
+    projections: [counterProjection('counter'), slow],
+    logger: silentLogger,
+    pollMs: 50,
+  });
+  context.runners.push(both);
+  await both.start();
+  try {
+    const stream = uniqueStream();
+    await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the slow projector is now inside its batch
+    const { position } = await context.store.append(stream, 0, [newEvent('Counted')]);
+    assert.is(await both.waitFor(position, 3000, ['counter']), true, 'the counter read the later append while the slow batch ran');
+    assert.equal(await countsByStream(context.database.knex), { [stream]: 2 });
+  } finally {
+    release();
+  }
+  const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Counted')]);
+  assert.is(await both.waitFor(position, 3000), true, 'the slow projector catches up once its batch ends');
+});
+
 test('only one instance runs a projector; the second waits and takes over when the first stops', async (context) => {
   const first = runner(context, { pollMs: 50 });
   const second = runner(context, { pollMs: 50 });
