@@ -7,7 +7,7 @@ import cliProgress from 'cli-progress';
 import { openEventStore } from '../commands/event-store/open';
 import { loadConfig } from '../commands/infrastructure/config';
 import { connectDatabase, ensureDatabaseExists } from '../commands/infrastructure/database';
-import { startEmbeddedPostgres } from '../commands/infrastructure/embedded-postgres';
+import { useEmbeddedPostgres } from '../commands/infrastructure/embedded-postgres';
 import { createLogger } from '../commands/infrastructure/logger';
 import { migrateToLatest } from '../migrations/index';
 import { allProjections } from './index';
@@ -22,7 +22,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+// With the embedded default, the app may be running on the same DATA_DIR: use its server rather than start a second.
+const embedded = config.databaseUrl ? undefined : await useEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+if (embedded?.shared) console.log(`Using the embedded PostgreSQL of the running app (port ${embedded.port}).`);
 const databaseUrl = config.databaseUrl ?? embedded!.url('booking');
 await ensureDatabaseExists(databaseUrl);
 const database = connectDatabase(databaseUrl);

@@ -36,6 +36,12 @@ async function readOwner(dataDir: string): Promise<ClusterOwner | undefined> {
   }
 }
 
+/** The cluster of `dataDir` as a running app started it: its port, while its server and that app still run. */
+export async function runningCluster(dataDir: string): Promise<ClusterOwner | undefined> {
+  const owner = await readOwner(dataDir);
+  return owner && owner.postmasterPid > 0 && isRunning(owner.postmasterPid) && isRunning(owner.pid) ? owner : undefined;
+}
+
 /** The postmaster recorded in `<databaseDir>/postmaster.pid` (first line its pid, fourth its port). */
 export async function readPostmaster(databaseDir: string): Promise<{ pid: number; port: number } | undefined> {
   try {

