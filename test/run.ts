@@ -7,9 +7,9 @@
  *   a pattern   any other argument filters test files by a regular expression
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../commands/infrastructure/embedded-postgres';
+import { removeEmbeddedData } from '../commands/infrastructure/embedded-postgres-placement';
 
 const args = process.argv.slice(2);
 const noE2e = args.includes('--no-e2e');
@@ -93,7 +93,7 @@ try {
   if (total === 0) console.error('No tests ran.');
 } finally {
   await embedded?.stop();
-  if (embedded) await rm(embeddedDir, { recursive: true, force: true });
+  if (embedded) await removeEmbeddedData(embeddedDir);
 }
 if (totals.failed > 0) exitCode = 1;
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -131,6 +131,11 @@ export async function placeCluster(dataDir: string): Promise<ClusterPlace> {
   return { install, databaseDir: await sharedCluster(dataDir, runAs) };
 }
 
+/** Where the cluster of `dataDir` is (whether or not it exists yet). */
+export async function databaseDirOf(dataDir: string): Promise<string> {
+  return (await pointedCluster(dataDir)) ?? path.join(dataDir, 'pg');
+}
+
 /** Removes a data dir and, when its cluster lives in the shared folder, that cluster too (stop the server first). */
 export async function removeEmbeddedData(dataDir: string): Promise<void> {
   const shared = await pointedCluster(dataDir);

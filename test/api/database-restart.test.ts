@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { startServer, type RunningServer } from '../../api/server';
 import { loadConfig } from '../../commands/infrastructure/config';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../commands/infrastructure/embedded-postgres';
+import { removeEmbeddedData } from '../../commands/infrastructure/embedded-postgres-placement';
 import { silentLogger } from '../../commands/infrastructure/logger';
 import { TEST_ADMIN } from '../support/app';
 import { request } from '../support/http';
@@ -52,6 +53,7 @@ test.before(async (context) => {
 test.after(async (context) => {
   await context.server?.stop();
   await context.embedded?.stop();
+  await removeEmbeddedData(path.join(context.dataDir, 'database'));
   await rm(context.dataDir, { recursive: true, force: true });
 });
 

@@ -72,6 +72,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   // the path out. Imported only here, so that DATABASE_URL runs keep the default signal handling above.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const { startEmbeddedPostgres } = await import('../../commands/infrastructure/embedded-postgres');
+  const { removeEmbeddedData } = await import('../../commands/infrastructure/embedded-postgres-placement');
   quietOnInterrupt();
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   try {
@@ -86,7 +87,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       try {
         await embedded.stop();
       } finally {
-        await rm(dataDir, { recursive: true, force: true });
+        await removeEmbeddedData(dataDir);
       }
     })());
   try {

@@ -1,17 +1,18 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startEmbeddedPostgres } from '../../../commands/infrastructure/embedded-postgres';
 import { isRunning, readPostmaster } from '../../../commands/infrastructure/embedded-postgres-owner';
+import { databaseDirOf, removeEmbeddedData } from '../../../commands/infrastructure/embedded-postgres-placement';
 
 /**
- * Issue 12, item 8: a real app process on a throwaway DATA_DIR (under .data/, which the `postgres` user can reach when
- * the tests run as root), killed with kill -9 or stopped with a signal.
+ * Issue 12, item 8: a real app process on a throwaway DATA_DIR (under .data/; as root from a folder the `postgres` user
+ * cannot reach, its cluster lives in the shared folder), killed with kill -9 or stopped with a signal.
  */
 const test = suite<{ dataDirs: string[]; children: ChildProcess[] }>('embedded PostgreSQL: restart after a crash, stop on signals');
 test.before((context) => {
@@ -21,11 +22,11 @@ test.before((context) => {
 test.after(async ({ dataDirs, children }) => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dataDir of dataDirs) {
-    const postmaster = await readPostmaster(path.join(dataDir, 'pg'));
+    const postmaster = await readPostmaster(await databaseDirOf(dataDir));
     if (postmaster && isRunning(postmaster.pid)) process.kill(postmaster.pid, 'SIGINT');
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const dataDir of dataDirs) await rm(dataDir, { recursive: true, force: true });
+  for (const dataDir of dataDirs) await removeEmbeddedData(dataDir);
 });
 
 async function newDataDir(context: { dataDirs: string[] }): Promise<string> {
@@ -80,7 +81,7 @@ async function notes(url: string): Promise<string[]> {
 }
 
 async function postmasterOf(dataDir: string): Promise<number> {
-  const postmaster = await readPostmaster(path.join(dataDir, 'pg'));
+  const postmaster = await readPostmaster(await databaseDirOf(dataDir));
   assert.ok(postmaster, 'the cluster runs');
   return postmaster.pid;
 }
@@ -130,7 +131,7 @@ test('a second start on the DATA_DIR of a running app is refused and leaves its 
   const exit = await running.exited;
   assert.is(exit.code, 0, 'a clean exit');
   assert.ok(await until(() => !isRunning(postmaster)), 'no PostgreSQL left for that DATA_DIR');
-  assert.not.ok(existsSync(path.join(dataDir, 'pg', 'postmaster.pid')));
+  assert.not.ok(existsSync(path.join(await databaseDirOf(dataDir), 'postmaster.pid')));
 });
 
 test('SIGTERM to a running app (npm start) stops its embedded PostgreSQL before it exits', async (context) => {
@@ -142,14 +143,14 @@ test('SIGTERM to a running app (npm start) stops its embedded PostgreSQL before 
   const exit = await app.exited;
   assert.is(exit.code, 0, 'the app stopped in order and exited normally');
   assert.not.ok(isRunning(postmaster), 'its PostgreSQL stopped before the app exited');
-  assert.not.ok(existsSync(path.join(dataDir, 'pg', 'postmaster.pid')));
+  assert.not.ok(existsSync(path.join(await databaseDirOf(dataDir), 'postmaster.pid')));
   assert.not.ok(existsSync(path.join(dataDir, 'pg-owner.json')));
 });
 
 test('a postmaster.pid left behind is no obstacle: a dead pid (PostgreSQL replaces it) or a pid reused by another program', async (context) => {
   const dataDir = await newDataDir(context);
   const first = await startEmbeddedPostgres({ dataDir });
-  const lockFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const lockFile = path.join(await databaseDirOf(dataDir), 'postmaster.pid');
   const lock = await readFile(lockFile, 'utf8');
   await first.stop();
   const withPid = (pid: number) => lock.replace(/^\d+/, String(pid));
