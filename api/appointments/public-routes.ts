@@ -15,20 +15,23 @@ export const publicAppointmentRoutes = [
     method: 'post',
     path: '/public/appointments',
     summary:
-      'Book the slot held by a lock, or register for the group session whose spots it holds; answers the confirmation code. With an Idempotency-Key header, a retry answers the same booking',
+      "Book the slot held by a lock, or register for the group session whose spots it holds; answers the confirmation code. The §3 lane, times and duration, when given, must be the lock's (409 SLOT_UNAVAILABLE). With an Idempotency-Key header, a retry answers the same booking",
     tag: 'public',
     access: 'public',
     body: publicAppointmentBody,
     response: publicAppointmentCreated,
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
-      const { lockToken, clientData, serviceId, botCheck, ...contact } = body;
+      const { lockToken, clientData, serviceId, botCheck, calendarDateLaneId, startTime, endTime, duration, multipleClients: _count, ...contact } = body;
       const booking = await idempotentBooking(dependencies, ctx, { scope: 'public', body, lockToken }, () => requireBotCheck(dependencies, botCheck));
       const service = await publicServiceOr404(dependencies, serviceId);
       const problem = publicFormProblem(service, contact);
       if (problem) throw problem;
       const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
-      const { confirmationCode, append } = await booking.settle(() => bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service, ids: booking.ids }));
+      const claimed = { laneId: calendarDateLaneId, startTime, endTime, duration };
+      const { confirmationCode, append } = await booking.settle(() =>
+        bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service, ids: booking.ids, claimed }),
+      );
       await freePlaceOf(dependencies.knex, lockToken);
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability);
       return { confirmationCode };

@@ -14,7 +14,7 @@ import { defineRoute, type Viewer } from '../routing';
 import { staffContext } from '../staff-context';
 import { withUnitTimeZone } from '../unit-time';
 import { idempotentBooking } from './idempotent-booking';
-import { appointmentChangeBody, appointmentDeleted, appointmentHistory, appointmentIdParams, appointmentResponse, staffAppointmentBody } from './schemas';
+import { appointmentDeleted, appointmentHistory, appointmentIdParams, appointmentPutBody, appointmentResponse, staffAppointmentBody } from './schemas';
 
 type StaffClient = Record<string, unknown> & { firstName: string; lastName: string };
 
@@ -22,7 +22,16 @@ type StaffClient = Record<string, unknown> & { firstName: string; lastName: stri
 const compactClient = (client: StaffClient): ClientData =>
   Object.fromEntries(Object.entries(client).filter(([, value]) => value !== '' && value !== null && value !== false && !(Array.isArray(value) && value.length === 0))) as unknown as ClientData;
 
-function detailsOf(body: { clientData: StaffClient[] } & Omit<AppointmentDetails, 'clientData' | 'agreeValidInfo' | 'agreePhone' | 'spots'>, spots = 1): AppointmentDetails {
+type Kept = Pick<AppointmentDetails, 'agreeValidInfo' | 'agreePhone' | 'spots'>;
+
+/**
+ * The details a staff body gives; `kept`: the spots, and the consents where the body has none (staff vouch for a new
+ * appointment's; a change keeps the appointment's).
+ */
+function detailsOf(
+  body: { clientData: StaffClient[]; agreeValidInfo?: boolean | undefined; agreePhone?: boolean | undefined } & Omit<AppointmentDetails, 'clientData' | keyof Kept>,
+  kept: Kept,
+): AppointmentDetails {
   const { clientData, email, language, phone, phoneDoNotCall, phoneAlt, phoneAltDoNotCall, phoneReminderType, phoneReminderCustom, sendConfirmationEmail, sendReminderEmail } = body;
   return {
     clientData: clientData.map(compactClient),
@@ -36,9 +45,9 @@ function detailsOf(body: { clientData: StaffClient[] } & Omit<AppointmentDetails
     phoneReminderCustom,
     sendConfirmationEmail,
     sendReminderEmail,
-    agreeValidInfo: true,
-    agreePhone: true,
-    spots,
+    agreeValidInfo: body.agreeValidInfo ?? kept.agreeValidInfo,
+    agreePhone: body.agreePhone ?? kept.agreePhone,
+    spots: kept.spots,
   };
 }
 
@@ -68,7 +77,8 @@ export const appointmentRoutes = [
   defineRoute({
     method: 'post',
     path: '/appointments',
-    summary: 'Book the slot held by a staff lock, for the length chosen. With an Idempotency-Key header, a retry answers the same appointment',
+    summary:
+      "Book the slot held by a staff lock, for the length chosen; a lane or start given must be the lock's. With an Idempotency-Key header, a retry answers the same appointment",
     tag: 'appointments',
     access: STAFF,
     body: staffAppointmentBody,
@@ -78,7 +88,7 @@ export const appointmentRoutes = [
       const booking = await idempotentBooking(dependencies, ctx, { scope: `user:${viewer.userId}`, body, lockToken: body.lockToken });
       const lane = await dateOfLane(withUnitTimeZone(dependencies), laneOfToken(body.lockToken), { publicCaller: false });
       if (!lane) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
-      const appointment = detailsOf(body);
+      const appointment = detailsOf(body, { spots: body.spots, agreeValidInfo: true, agreePhone: true });
       await checkForm(dependencies, viewer, lane.calendarId, appointment);
       const source = body.copiedFrom === undefined ? undefined : await accessibleAppointment(dependencies, viewer, body.copiedFrom);
       const copiedFrom = source?.date && source.startTime ? { appointmentId: source.id, date: source.date, startTime: source.startTime } : undefined;
@@ -86,6 +96,7 @@ export const appointmentRoutes = [
         bookAppointment(withUnitTimeZone(dependencies), body.lockToken, appointment, staffContext(viewer, ctx), {
           publicCaller: false,
           endTime: body.endTime,
+          claimed: { laneId: body.calendarDateLaneId, startTime: body.startTime },
           ...(copiedFrom ? { copiedFrom } : {}),
           ids: booking.ids,
         }),
@@ -109,16 +120,17 @@ export const appointmentRoutes = [
   defineRoute({
     method: 'put',
     path: '/appointments/:id',
-    summary: 'Save an appointment as loaded at `version` (a stale one is a 409); a new date, lane or time moves it',
+    summary:
+      'Save an appointment as loaded at `version` (a stale one is a 409); a new date, lane or time moves it. Takes back what GET answered (id, calendar, series, confirmation code, spots and timestamps are ignored)',
     tag: 'appointments',
     access: STAFF,
     params: appointmentIdParams,
-    body: appointmentChangeBody,
+    body: appointmentPutBody,
     response: appointmentResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const current = await accessibleAppointment(dependencies, viewer, params.id);
       await bookedAppointment(dependencies.knex, params.id);
-      const appointment = detailsOf(body, current.spots);
+      const appointment = detailsOf(body, { spots: current.spots, agreeValidInfo: current.agreeValidInfo ?? true, agreePhone: current.agreePhone ?? true });
       await checkForm(dependencies, viewer, current.calendarId, appointment);
       const { version, date, calendarDateLaneId, startTime, endTime, lockToken } = body;
       const { append } = await changeAppointment(

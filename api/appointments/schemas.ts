@@ -2,20 +2,39 @@ import { z } from 'zod';
 import { botCheckPayload } from '../bot-check/schemas';
 import { plainDate } from '../calendar-dates/schemas';
 import { timeOfDay } from '../calendars/schemas';
+import { toSeconds } from '../../domain/calendars/time-of-day';
 import { OFFICE_REGIONS } from '../../domain/locations/location';
+import { acceptingReadOnlyFields, readOnlyField } from '../representation-body';
 import { recordId, recordIdParam } from '../shared-schemas';
 
 const phone = z.string().trim().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid 10-digit phone number').max(12);
 const optionalPhone = z.union([z.literal(''), phone]).default('');
 const name = z.string().trim().min(1).max(100);
 
+/** §3 Appointment `duration`: seconds, like every duration of the API (DESIGN §6). */
+const duration = z.number().int().positive().max(86_400).describe('Seconds from startTime to endTime');
+/** §3 Appointment `multipleClients`: whether it has several clients; their number is clientData's length. */
+const multipleClients = z.boolean().describe('Whether the appointment has several clients: false with more than one in clientData is refused');
+
+function clientCountRule(appointment: { multipleClients?: boolean | undefined; clientData: unknown[] }, context: z.RefinementCtx) {
+  if (appointment.multipleClients === false && appointment.clientData.length > 1) {
+    context.addIssue({ code: 'custom', path: ['multipleClients'], message: 'False, but clientData has several clients' });
+  }
+}
+
 /**
  * §3 Appointment as the public form sends it (§5 public form): the names of each client, contact details, reminder
- * choices (0, 2, 4, 6 only; a custom phone for 6), consents, and the lock it books.
+ * choices (0, 2, 4, 6 only; a custom phone for 6), consents, and the lock it books. The lane, times and duration of
+ * the §3 payload may come with the lock: each one given must be what the lock holds (409 SLOT_UNAVAILABLE otherwise).
  */
 export const publicAppointmentBody = z
   .strictObject({
     lockToken: z.string().min(1).max(100),
+    calendarDateLaneId: recordId.optional().describe("The lock's lane (a course: the session's id)"),
+    startTime: timeOfDay.optional().describe("The lock's start; not compared for a course, whose hold takes spots, not a time"),
+    endTime: timeOfDay.optional().describe("The lock's end; not compared for a course"),
+    duration: duration.optional().describe('Seconds the lock holds; not compared for a course'),
+    multipleClients: multipleClients.optional(),
     clientData: z
       .array(z.strictObject({ firstName: name, lastName: name, preferredName: z.string().trim().max(100).default('') }))
       .min(1)
@@ -37,6 +56,7 @@ export const publicAppointmentBody = z
     botCheck: botCheckPayload.optional(),
   })
   .superRefine((appointment, context) => {
+    clientCountRule(appointment, context);
     if (appointment.phoneReminderType === 6 && !appointment.phoneReminderCustom) {
       context.addIssue({ code: 'custom', path: ['phoneReminderCustom'], message: 'Required for reminders to another phone' });
     }
@@ -81,7 +101,10 @@ const staffClient = z.strictObject({
   room: z.string().trim().max(6).default(''),
 });
 
-/** The contact part of the staff's form: any reminder type 0-6, a custom phone for 5 and 6. */
+/**
+ * The details of the staff's form (any reminder type 0-6, a custom phone for 5 and 6) and the §3 fields it may send
+ * along: multipleClients, the consents and the duration.
+ */
 const staffDetails = {
   clientData: z.array(staffClient).min(1).max(10),
   email: z.union([z.literal(''), z.string().trim().email().max(180)]).default(''),
@@ -94,9 +117,24 @@ const staffDetails = {
   phoneReminderCustom: optionalPhone,
   sendConfirmationEmail: flag,
   sendReminderEmail: flag,
+  multipleClients: multipleClients.optional(),
+  agreeValidInfo: z.boolean().optional().describe("Absent: true on a new appointment (staff vouch for it); a change keeps the appointment's"),
+  agreePhone: z.boolean().optional().describe("Absent: true on a new appointment (staff vouch for it); a change keeps the appointment's"),
+  duration: duration.optional(),
 };
 
-function contactRules(appointment: { phoneReminderType: number; phoneReminderCustom: string; sendConfirmationEmail: boolean; sendReminderEmail: boolean; email: string }, context: z.RefinementCtx) {
+/** A staff body names its own times: a duration given must be their difference. */
+function durationRule(appointment: { startTime: string; endTime: string; duration?: number | undefined }, context: z.RefinementCtx) {
+  if (appointment.duration !== undefined && appointment.duration !== toSeconds(appointment.endTime) - toSeconds(appointment.startTime)) {
+    context.addIssue({ code: 'custom', path: ['duration'], message: 'Must be the seconds from startTime to endTime' });
+  }
+}
+
+type StaffRuled = { phoneReminderType: number; phoneReminderCustom: string; sendConfirmationEmail: boolean; sendReminderEmail: boolean; email: string };
+
+function contactRules(appointment: StaffRuled & Parameters<typeof durationRule>[0] & Parameters<typeof clientCountRule>[0], context: z.RefinementCtx) {
+  durationRule(appointment, context);
+  clientCountRule(appointment, context);
   if ((appointment.phoneReminderType === 5 || appointment.phoneReminderType === 6) && !appointment.phoneReminderCustom) {
     context.addIssue({ code: 'custom', path: ['phoneReminderCustom'], message: 'Required for reminders to another phone' });
   }
@@ -105,12 +143,18 @@ function contactRules(appointment: { phoneReminderType: number; phoneReminderCus
   }
 }
 
-/** POST appointments: a booking by staff under their lock, for the length they chose (`endTime`). */
+/**
+ * POST appointments: a booking by staff under their lock, for the length they chose (`endTime`). The §3 lane and
+ * start, when given, must be the lock's (409 SLOT_UNAVAILABLE otherwise); an `id` is ignored: the server gives it.
+ */
 export const staffAppointmentBody = z
   .strictObject({
+    id: readOnlyField('Ignored: a new appointment gets its id from the server'),
     lockToken: z.string().min(1).max(100),
-    startTime: timeOfDay,
+    calendarDateLaneId: recordId.optional().describe("The lock's lane"),
+    startTime: timeOfDay.describe("The lock's start"),
     endTime: timeOfDay,
+    spots: z.number().int().min(1).max(100).default(1).describe('A course: the spots the lock holds'),
     copiedFrom: recordId.optional().describe('The appointment this one copies (Copy and Paste), for its history'),
     ...staffDetails,
   })
@@ -159,15 +203,20 @@ export const appointmentResponse = z.object({
   sendReminderEmail: z.boolean(),
   spots: z.number().int(),
 });
+/**
+ * PUT appointments/{id}: the change, or the appointment as GET answered it with its changes. Its id, calendar,
+ * series, confirmation code, spots and timestamps are ignored.
+ */
+export const appointmentPutBody = acceptingReadOnlyFields(appointmentChangeBody, appointmentResponse);
 export const appointmentDeleted = z.object({ deleted: z.literal(true) });
 
 const place = z.object({ date: plainDate.nullable(), startTime: timeOfDay.nullable() }).nullable();
-/** §3 History entry, with the fields changed and, for a move, where from and to. */
+/** §3 History entry (updatedBy, updatedAt, action), with the fields changed and, for a move or a copy, where from and to. */
 export const appointmentHistory = z.object({
   items: z.array(
     z.object({
-      at: z.string(),
-      by: z.string(),
+      updatedBy: z.string().describe("The staff member's name, or Public"),
+      updatedAt: z.string().describe('ISO 8601 UTC'),
       action: z.enum(['created', 'copied', 'updated', 'moved', 'cancelled', 'registered', 'unregistered']),
       changes: z.array(z.string()),
       from: place,

@@ -17,9 +17,9 @@ import {
   batchCreateBody,
   batchDeleteBody,
   batchDeleted,
-  batchModifyBody,
+  batchModifyPutBody,
   batchMoveBody,
-  calendarDateBody,
+  calendarDatePutBody,
   calendarDateList,
   calendarDateParams,
   calendarDateQuery,
@@ -55,7 +55,7 @@ async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string) 
         room: client.room ?? null,
       })),
       phone: appointment.phone,
-      history: (histories.get(appointment.id) ?? []).map((entry) => ({ updatedBy: entry.by, updatedAt: entry.at, action: entry.action })),
+      history: (histories.get(appointment.id) ?? []).map(({ updatedBy, updatedAt, action }) => ({ updatedBy, updatedAt, action })),
     };
   };
   return {
@@ -106,11 +106,11 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'put',
     path: '/calendars/:id/dates/:date',
-    summary: 'Set the enabled flag and lanes of one calendar date',
+    summary: 'Set the enabled flag and lanes of one calendar date; takes back what GET answered (its id, figures and timeslots are ignored)',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarDateParams,
-    body: calendarDateBody,
+    body: calendarDatePutBody,
     response: calendarDateResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       await existingDate(dependencies, params.id, params.date);
@@ -142,11 +142,11 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'put',
     path: '/batch/calendars/:id/dates',
-    summary: 'Set the enabled flag and/or lanes of several dates',
+    summary: 'Set the enabled flag and/or lanes of several dates; takes a date as GET answered it, with `dates` (its id, date, figures and timeslots are ignored)',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarIdParams,
-    body: batchModifyBody,
+    body: batchModifyPutBody,
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const { dates, append } = await modifyDates(withUnitTimeZone(dependencies), params.id, body, staffContext(viewer, ctx));

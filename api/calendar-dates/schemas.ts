@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnlyFields } from '../representation-body';
 import { recordIdParam, queryFlag } from '../shared-schemas';
 import { TIMESLOT_LABELS } from '../../domain/calendar-dates/timeslots';
 import { daysBetween, isPlainDate } from '../../domain/shared/plain-date';
@@ -59,6 +60,8 @@ export const calendarDateList = z.object({ items: z.array(calendarDateResponse) 
 
 /** PUT calendars/{id}/dates/{date}: the single date editor. */
 export const calendarDateBody = z.strictObject({ enabled: z.boolean(), lanes: z.array(lane).min(1).max(20) });
+/** The same, or the date as GET answered it: its id, figures and the lanes' timeslots are ignored. */
+export const calendarDatePutBody = acceptingReadOnlyFields(calendarDateBody, calendarDateResponse);
 
 /** On a group-session calendar, new dates are the sessions of a new series: its registration deadline and spots. */
 const seriesSettings = {
@@ -81,6 +84,8 @@ export const batchCreateBody = z.union([batchCopyBody, batchAddBody]);
 
 /** PUT batch/calendars/{id}/dates: the batch edit form; absent fields stay as they are on each date. */
 export const batchModifyBody = z.strictObject({ dates: dateList, enabled: z.boolean().optional(), lanes: z.array(lane).min(1).max(20).optional() });
+/** The same, or one date as GET answered it with the `dates` to give its flag and lanes: the rest is ignored. */
+export const batchModifyPutBody = acceptingReadOnlyFields(batchModifyBody, calendarDateResponse);
 export const batchDeleteBody = z.strictObject({ dates: dateList });
 /** PUT batch/calendars/{id}/dates/patch: moves fromDates[i] to toDates[i]. */
 export const batchMoveBody = z.strictObject({ fromDates: dateList, toDates: dateList });

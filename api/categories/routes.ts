@@ -5,7 +5,7 @@ import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { categoryBody, categoryDeleted, categoryIdParams, categoryList, categoryResponse, categorySaved } from './schemas';
+import { categoryBody, categoryDeleted, categoryIdParams, categoryList, categoryPutBody, categoryResponse, categorySaved } from './schemas';
 
 /** Staff read categories for their filters; administrators edit them; only a System Administrator deletes (§2.3, §6). */
 
@@ -53,11 +53,11 @@ export const categoryRoutes = [
   defineRoute({
     method: 'put',
     path: '/categories/:id',
-    summary: 'Change a category; one marked default becomes the only default',
+    summary: 'Change a category; one marked default becomes the only default. Takes back what GET answered (id and timestamps are ignored)',
     tag: 'categories',
     access: ADMINISTRATORS,
     params: categoryIdParams,
-    body: categoryBody,
+    body: categoryPutBody,
     response: categorySaved,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateCategory({ ...dependencies }, params.id, body, staffContext(viewer, ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnlyFields } from '../representation-body';
 import { recordIdParam } from '../shared-schemas';
 
 import { OFFICE_REGIONS, PROVINCES } from '../../domain/locations/location';
@@ -63,6 +64,8 @@ export const locationResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+/** PUT locations/{id}: the form's fields, or the location as GET answered it (its read-only fields ignored). */
+export const locationPutBody = acceptingReadOnlyFields(locationBody, locationResponse);
 export const locationList = z.object({ items: z.array(locationResponse) });
 export const locationSaved = z.object({ id: z.number().int() });
 export const locationDeleted = z.object({ deleted: z.literal(true) });

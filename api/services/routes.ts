@@ -6,7 +6,7 @@ import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { serviceBody, serviceDeleted, serviceIdParams, serviceList, serviceResponse } from './schemas';
+import { serviceBody, serviceDeleted, serviceIdParams, serviceList, servicePutBody, serviceResponse } from './schemas';
 
 /** Services are a System Administrator's alone (§2.3, §6); the public reads them through /public/services. */
 
@@ -71,11 +71,11 @@ export const serviceRoutes = [
   defineRoute({
     method: 'put',
     path: '/services/:id',
-    summary: 'Change a service',
+    summary: 'Change a service; takes back what GET answered (id, calendars and timestamps are ignored)',
     tag: 'services',
     access: SYSTEM_ADMINISTRATORS,
     params: serviceIdParams,
-    body: serviceBody,
+    body: servicePutBody,
     response: serviceResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateService({ ...dependencies }, params.id, body, staffContext(viewer, ctx));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnlyFields } from '../representation-body';
 import { recordId, recordIdParam } from '../shared-schemas';
 import { DURATION_CHOICES } from '../../domain/calendars/lane';
 import { MAX_QUESTIONNAIRE_LENGTH, questionnaireIssues, questionnaireSchema } from '../../domain/services/questionnaire';
@@ -165,5 +166,7 @@ export const serviceResponse = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+/** PUT services/{id}: the form's fields, or the service as GET answered it (its read-only fields ignored). */
+export const servicePutBody = acceptingReadOnlyFields(serviceBody, serviceResponse);
 export const serviceList = z.object({ items: z.array(serviceResponse) });
 export const serviceDeleted = z.object({ deleted: z.literal(true) });

@@ -5,7 +5,7 @@ import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { templateBody, templateDeleted, templateIdParams, templateList, templateResponse, templateSaved } from './schemas';
+import { templateBody, templateDeleted, templateIdParams, templateList, templatePutBody, templateResponse, templateSaved } from './schemas';
 
 /**
  * E-mail templates are a System Administrator's alone (§2.3), except their list of names, which Calendar
@@ -56,11 +56,11 @@ export const templateRoutes = [
   defineRoute({
     method: 'put',
     path: '/templates/:id',
-    summary: 'Change an e-mail template',
+    summary: 'Change an e-mail template; takes back what GET answered (id and timestamps are ignored)',
     tag: 'templates',
     access: SYSTEM_ADMINISTRATORS,
     params: templateIdParams,
-    body: templateBody,
+    body: templatePutBody,
     response: templateSaved,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const outcome = await updateTemplate({ ...dependencies }, params.id, body, staffContext(viewer, ctx));

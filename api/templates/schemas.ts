@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnlyFields } from '../representation-body';
 import { recordIdParam } from '../shared-schemas';
 
 export const templateIdParams = z.strictObject({ id: recordIdParam });
@@ -18,6 +19,8 @@ export const templateBody = z.strictObject({
 });
 
 export const templateResponse = templateBody.extend({ id: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+/** PUT templates/{id}: the form's fields, or the template as GET answered it (its read-only fields ignored). */
+export const templatePutBody = acceptingReadOnlyFields(templateBody, templateResponse);
 /** §7: the list answers items with id and name. */
 export const templateList = z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 export const templateSaved = z.object({ id: z.number().int() });

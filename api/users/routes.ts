@@ -9,7 +9,7 @@ import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS } from '../access-groups';
 import { defineRoute, type Viewer } from '../routing';
 import { staffContext } from '../staff-context';
-import { userBody, userCreated, userIdParams, userList, userResponse } from './schemas';
+import { userBody, userCreated, userIdParams, userList, userPutBody, userResponse } from './schemas';
 
 const isRoot = (viewer: Viewer) => viewer.roles.includes('ROLE_ROOT');
 
@@ -33,10 +33,15 @@ async function assertCalendarsExist(knex: Parameters<typeof listCalendars>[0], c
   if (unknown !== undefined) throw new DomainError('UNKNOWN_CALENDAR', `There is no calendar ${unknown}.`, { field: 'calendarIds' });
 }
 
-/** Roles and passwords are for a System Administrator to set (§5). */
-function assertFieldsAllowed(viewer: Viewer, body: z.output<typeof userBody>): void {
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.every((role) => b.includes(role)) && b.every((role) => a.includes(role));
+
+/**
+ * Roles and passwords are for a System Administrator to set (§5). Others may send back the roles the user has
+ * (a PUT of what GET answered): that sets nothing.
+ */
+function assertFieldsAllowed(viewer: Viewer, body: z.output<typeof userBody>, current?: UserRecord): void {
   if (isRoot(viewer)) return;
-  if (body.roles) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set roles.', { field: 'roles' });
+  if (body.roles && !(current && sameRoles(body.roles, current.roles))) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set roles.', { field: 'roles' });
   if (body.password) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set a password.', { field: 'password' });
 }
 
@@ -92,18 +97,18 @@ export const userRoutes = [
   defineRoute({
     method: 'put',
     path: '/users/:id',
-    summary: 'Change a staff user',
+    summary: 'Change a staff user; takes back what GET answered (id, name, allCalendars and the timestamps are ignored)',
     tag: 'users',
     access: ADMINISTRATORS,
     params: userIdParams,
-    body: userBody,
+    body: userPutBody,
     response: userCreated,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      assertFieldsAllowed(viewer, body);
-      await assertCalendarsExist(dependencies.knex, body.calendarIds);
       const user = await findUser(dependencies.knex, params.id);
       if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'There is no such user.');
       if (!mayEdit(viewer, user)) throw new HttpError(403, 'FORBIDDEN', 'You may not edit this user.');
+      assertFieldsAllowed(viewer, body, user);
+      await assertCalendarsExist(dependencies.knex, body.calendarIds);
       if (params.id === viewer.userId && (!body.enabled || (body.roles && !body.roles.includes('ROLE_ROOT') && isRoot(viewer)))) {
         throw new DomainError('SELF_LOCKOUT', 'You cannot disable your own account or remove your own System Administrator role.', { field: body.enabled ? 'roles' : 'enabled' });
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnlyFields } from '../representation-body';
 import { recordId, recordIdParam } from '../shared-schemas';
 import { failedPasswordRules } from '../../domain/users/password-policy';
 import { ROLES } from '../../domain/users/user';
@@ -48,6 +49,9 @@ export const userResponse = z.object({
   updatedAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
+
+/** PUT users/{id}: the fields of the form, or the user as GET answered it (its read-only fields ignored). */
+export const userPutBody = acceptingReadOnlyFields(userBody, userResponse);
 
 export const userList = z.object({ items: z.array(userResponse) });
 export const userCreated = z.object({ id: recordId });

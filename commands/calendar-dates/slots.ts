@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH, type AppointmentDetails } from '../../domain/appointments/appointment';
+import type { ClaimedPlace } from '../../domain/appointments/claimed-place';
 import { calendarDateStream, dateWindow, type CopySource } from '../../domain/calendar-dates/calendar-date';
 import { calendarDateDecider } from '../../domain/calendar-dates/decider';
 import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
@@ -174,7 +175,8 @@ export async function releaseLock(dependencies: SlotDependencies, token: string,
 
 /**
  * Books the slot held by the lock token, or registers for the group session whose spots it holds: the stream that
- * owns the capacity decides, so a slot or the last spot is never sold twice.
+ * owns the capacity decides, so a slot or the last spot is never sold twice. `claimed`: the lane, times and duration
+ * the payload names; that stream refuses them (SLOT_UNAVAILABLE) when they are not what the lock holds.
  */
 export async function bookAppointment(
   dependencies: SlotDependencies,
@@ -182,7 +184,7 @@ export async function bookAppointment(
   appointment: AppointmentDetails,
   context: CommandContext,
   /** `ids`: those reserved for a retried request (Idempotency-Key), else fresh ones are drawn. */
-  { endTime, copiedFrom, ids, ...caller }: SlotCaller & { endTime?: string; copiedFrom?: CopySource; ids?: BookingIds | undefined },
+  { endTime, copiedFrom, ids, claimed, ...caller }: SlotCaller & { endTime?: string; copiedFrom?: CopySource; ids?: BookingIds | undefined; claimed?: ClaimedPlace },
 ) {
   const laneId = laneOfToken(lockToken);
   if (laneId === null) throw lockNotFound();
@@ -196,7 +198,7 @@ export async function bookAppointment(
           dependencies,
           groupSessionSeriesDecider,
           seriesStream(found.seriesId),
-          { type: 'RegisterClient', data: { today: clock.today, now: clock.now, appointmentId, lockToken, confirmationCode, appointment } },
+          { type: 'RegisterClient', data: { today: clock.today, now: clock.now, appointmentId, lockToken, confirmationCode, appointment, ...(claimed ? { claimed } : {}) } },
           context,
         )
       : await handleCommand(
@@ -213,6 +215,7 @@ export async function bookAppointment(
               appointment,
               ...(endTime ? { endTime } : {}),
               ...(copiedFrom ? { copiedFrom } : {}),
+              ...(claimed ? { claimed } : {}),
             },
           },
           context,

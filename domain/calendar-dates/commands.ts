@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../shared/decider';
 import type { AppointmentDetails } from '../appointments/appointment';
+import type { ClaimedPlace } from '../appointments/claimed-place';
 import type { DateContent, DateHoldings, DateLane, DateWindow, CopySource } from './calendar-date';
 
 interface Target {
@@ -28,11 +29,12 @@ export type LockSlot = DomainCommand<
 export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string }>;
 /**
  * Books the slot held by `lockToken`: while the lock lives, or after it ran out if nobody took the slot since.
- * `endTime`: staff choose the length (from the lock's start); the public books what the lock holds.
+ * `endTime`: staff choose the length (from the lock's start); the public books what the lock holds. `claimed`: the
+ * lane, times and duration the payload names, which must be those booked (SLOT_UNAVAILABLE otherwise).
  */
 export type BookAppointment = DomainCommand<
   'BookAppointment',
-  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; endTime?: string; copiedFrom?: CopySource }
+  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; endTime?: string; copiedFrom?: CopySource; claimed?: ClaimedPlace }
 >;
 
 /** Where an appointment sits on a date. */

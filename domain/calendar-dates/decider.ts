@@ -1,3 +1,4 @@
+import { claimHolds } from '../appointments/claimed-place';
 import { laneProblem, normaliseLane } from '../calendars/lane';
 import { toSeconds } from '../calendars/time-of-day';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
@@ -144,6 +145,7 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         if (!lock) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
         const { laneId, startTime } = lock;
         const endTime = command.data.endTime ?? lock.endTime;
+        if (!claimHolds(command.data.claimed, { laneId, startTime, endTime })) throw slotUnavailable();
         // A live lock is this booking's own hold; a lapsed one still books if nobody has taken the slot since.
         if (!slotIsFree(state, laneId, startTime, endTime, at, lockToken)) throw slotUnavailable();
         return [

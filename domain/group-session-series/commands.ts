@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../shared/decider';
 import type { AppointmentDetails } from '../appointments/appointment';
+import type { ClaimedPlace } from '../appointments/claimed-place';
 import type { DateWindow } from '../calendar-dates/calendar-date';
 import type { SessionDate } from './series';
 
@@ -17,10 +18,14 @@ interface Registering {
 /** Holds `spots` of the series while the form is filled, until `expiresAt` (now plus the calendar's lock time). */
 export type HoldSpots = DomainCommand<'HoldSpots', Registering & { token: string; laneId: number; spots: number; expiresAt: string }>;
 export type ReleaseSpots = DomainCommand<'ReleaseSpots', Registering & { token: string }>;
-/** Registers under the hold `lockToken`: while it lives, or after it ran out if the spots are still free. */
+/**
+ * Registers under the hold `lockToken`: while it lives, or after it ran out if the spots are still free. `claimed`:
+ * what the payload names; its lane must be the hold's. A hold takes spots, not a time: the times and duration are the
+ * course's sessions', so they are not compared.
+ */
 export type RegisterClient = DomainCommand<
   'RegisterClient',
-  Registering & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails }
+  Registering & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; claimed?: ClaimedPlace }
 >;
 
 /** Staff take a registration back: its spots are free again at once. */

@@ -64,8 +64,10 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
       }
       case 'RegisterClient': {
         const series = openForRegistration(state, command.data.today);
-        const { appointmentId, lockToken, confirmationCode, appointment, now } = command.data;
-        if (!series.holds.some((hold) => hold.token === lockToken)) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+        const { appointmentId, lockToken, confirmationCode, appointment, claimed, now } = command.data;
+        const hold = series.holds.find((candidate) => candidate.token === lockToken);
+        if (!hold) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+        if (claimed?.laneId !== undefined && claimed.laneId !== hold.laneId) throw new DomainError('SLOT_UNAVAILABLE', 'The lock holds spots of another session.');
         // A live hold is this registration's own; a lapsed one still registers while the spots are free.
         if (freeSpots(series, now, lockToken) < appointment.spots) throw unavailable();
         return [

@@ -60,10 +60,11 @@ export async function appointmentsOnDate(knex: Knex, calendarId: number, date: s
   return new Map(rows.map((row) => [row.id, toRecord(row)]));
 }
 
+/** §3 History entry (updatedBy, updatedAt, action), with the fields changed and, for a move or copy, where from and to. */
 export interface HistoryEntry {
-  at: string;
+  updatedAt: string;
   /** The staff member's name, or 'Public' for a member of the public. */
-  by: string;
+  updatedBy: string;
   action: HistoryAction;
   changes: string[];
   from: { date: string | null; startTime: string | null } | null;
@@ -93,8 +94,8 @@ export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise
     >('h.appointment_id', 'h.at', 'h.actor', 'h.action', 'h.changes', 'h.from_place', 'h.to_place', 'u.first_name', 'u.last_name');
   for (const row of rows) {
     histories.get(row.appointment_id)?.push({
-      at: row.at.toISOString(),
-      by: row.first_name !== null ? `${row.first_name} ${row.last_name}` : row.actor.public ? 'Public' : `User ${row.actor.userId ?? '?'}`,
+      updatedAt: row.at.toISOString(),
+      updatedBy: row.first_name !== null ? `${row.first_name} ${row.last_name}` : row.actor.public ? 'Public' : `User ${row.actor.userId ?? '?'}`,
       action: row.action,
       changes: row.changes,
       from: row.from_place,

@@ -121,7 +121,9 @@ test('an edit saves with the version loaded; a stale save is a 409 and changes n
   const history = (await call(context, context.root, 'GET', `/appointments/${booked.id}/history`)).json.items;
   assert.equal(history.map((entry: { action: string }) => entry.action), ['created', 'updated']);
   assert.equal(history[1].changes, ['clientData.attendance', 'clientData.room']);
-  assert.is(history[1].by, 'Test User', 'who, by name');
+  assert.is(history[1].updatedBy, 'Test User', 'who, by name (§3 History entry)');
+  assert.equal(Object.keys(history[1]).slice(0, 3), ['updatedBy', 'updatedAt', 'action'], 'the §3 names');
+  assert.ok(Date.parse(history[1].updatedAt) >= Date.parse(history[0].updatedAt), 'when');
 });
 
 test('Edit holds the appointment: a second editor is refused until the first closes the form', async (context) => {
@@ -248,13 +250,50 @@ test('the form rules of §5: codes of the calendar, date of birth, reminder phon
   assert.is(latest.status, 201, 'January 31 of next year is the latest date of birth');
 });
 
+test('every §3 Appointment field on POST and PUT: lane and start must be the lock’s, duration (seconds) its length (issue 14)', async (context) => {
+  const [otherLane, laneId] = context.lanes['2026-11-26']!;
+  const held = await lock(context, context.root, laneId!, '09:00:00', '09:15:00');
+  assert.is(held.status, 201, held.text);
+  const body = (changes: Record<string, unknown> = {}) => ({ lockToken: held.json.token, startTime: '09:00:00', endTime: '09:30:00', ...details(), ...changes });
+  for (const [changes, what] of [
+    [{ calendarDateLaneId: otherLane }, 'another lane'],
+    [{ startTime: '09:15:00', endTime: '09:45:00' }, 'another start'],
+  ] as const) {
+    const refused = await call(context, context.root, 'POST', '/appointments', body(changes));
+    assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE'], `${what}: ${refused.text}`);
+  }
+  for (const [changes, field] of [
+    [{ duration: 900 }, 'duration'],
+    [{ multipleClients: false }, 'multipleClients'],
+  ] as const) {
+    const refused = await call(context, context.root, 'POST', '/appointments', body(changes));
+    assert.equal([refused.status, refused.json.issues?.[0]?.path], [400, [field]], `${field}: ${refused.text}`);
+  }
+  const full = { id: null, calendarDateLaneId: laneId, duration: 1800, multipleClients: true, agreeValidInfo: true, agreePhone: false, spots: 1 };
+  const booked = await call(context, context.root, 'POST', '/appointments', body(full));
+  assert.is(booked.status, 201, booked.text);
+  assert.equal([booked.json.calendarDateLaneId, booked.json.startTime, booked.json.endTime, booked.json.duration], [laneId, '09:00:00', '09:30:00', 1800]);
+  const stored = async () => (await context.app.server.database.knex('appointments').where({ id: booked.json.id }).first()).appointment;
+  assert.equal([(await stored()).agreeValidInfo, (await stored()).agreePhone], [true, false], 'the consents sent are kept');
+
+  const path = `/appointments/${booked.json.id}`;
+  const loaded = (await call(context, context.root, 'GET', path)).json;
+  const contradicting = await call(context, context.root, 'PUT', path, { ...loaded, duration: 900 });
+  assert.equal([contradicting.status, contradicting.json.issues?.[0]?.path], [400, ['duration']], contradicting.text);
+  const saved = await call(context, context.root, 'PUT', path, { ...loaded, multipleClients: true, agreeValidInfo: true, phone: '613-555-0177' });
+  assert.is(saved.status, 200, saved.text);
+  assert.is((await stored()).agreePhone, false, 'a change without the consents keeps them');
+  const history = (await call(context, context.root, 'GET', `${path}/history`)).json.items;
+  assert.equal(history[1].changes, ['phone']);
+});
+
 test('unregistering a course registration frees its spots at once; a second time is a 404', async (context) => {
   const services = (await call(context, {}, 'GET', '/public/services')).json.items;
   const prenatal = services.find((service: { title: string }) => service.title === 'Prenatal Classes');
   const course = (await call(context, {}, 'GET', `/public/services/${prenatal.id}`)).json.calendars[0];
   const [session] = (await call(context, {}, 'GET', `/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)).json.items;
   const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 2, serviceId: prenatal.id });
-  const registered = await call(context, {}, 'POST', '/public/appointments', {
+  const payload = (changes: Record<string, unknown>) => ({
     lockToken: held.json.token,
     serviceId: prenatal.id,
     clientData: [{ firstName: 'Chloé', lastName: 'Roy' }],
@@ -263,7 +302,12 @@ test('unregistering a course registration frees its spots at once; a second time
     phone: '613-555-0142',
     phoneReminderType: 0,
     spots: 2,
+    ...changes,
   });
+  // Issue 14: the §3 payload names the session's lane (its id), time and duration; a hold takes spots, not a time.
+  const elsewhere = await call(context, {}, 'POST', '/public/appointments', payload({ calendarDateLaneId: session.id + 1 }));
+  assert.equal([elsewhere.status, elsewhere.json.error], [409, 'SLOT_UNAVAILABLE'], 'another lane than the hold’s');
+  const registered = await call(context, {}, 'POST', '/public/appointments', payload({ calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, duration: session.duration }));
   assert.is(registered.status, 201, registered.text);
   const series = (await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series`)).json.items[0];
   const list = await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series/${series.id}/registrations`);
@@ -279,7 +323,7 @@ test('unregistering a course registration frees its spots at once; a second time
   const again = await call(context, context.root, 'DELETE', `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`);
   assert.equal([again.status, again.json.error], [404, 'REGISTRATION_NOT_FOUND']);
   const history = (await call(context, context.root, 'GET', `/appointments/${registration.appointmentId}/history`)).json.items;
-  assert.equal(history.map((entry: { action: string; by: string }) => [entry.action, entry.by]), [['registered', 'Public'], ['unregistered', 'System Administrator']]);
+  assert.equal(history.map((entry: { action: string; updatedBy: string }) => [entry.action, entry.updatedBy]), [['registered', 'Public'], ['unregistered', 'System Administrator']]);
 });
 
 test('a past date keeps its appointments, whose attendance can still be marked', async (context) => {

@@ -160,6 +160,30 @@ test('public locks and bookings go through a service that offers the calendar: n
   assert.is((await post(context, '/public/appointments', appointment(lock.json.token, { serviceId: ownService }))).status, 201);
 });
 
+test('the §3 payload: lane, times and duration (seconds) next to the lock book it; any that is not the lock’s is a 409 (issue 14)', async (context) => {
+  const admin = bearer(context.root);
+  const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${context.calendarId}/dates`, { dates: ['2026-11-28'], lanes: [lane] }, admin);
+  const laneId = added.json.items[0].lanes[0].id;
+  const lock = await post(context, '/public/locks', { calendarDateLaneId: laneId, startTime: '09:00:00', endTime: '09:30:00', serviceId: context.serviceId });
+  assert.is(lock.status, 201, lock.text);
+  const place = { calendarDateLaneId: laneId, startTime: '09:00:00', endTime: '09:30:00', duration: 1800 };
+  for (const changes of [{ calendarDateLaneId: context.laneId }, { startTime: '09:15:00' }, { endTime: '09:15:00' }, { duration: 900 }]) {
+    const refused = await post(context, '/public/appointments', appointment(lock.json.token, { ...place, ...changes }));
+    assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE'], `${JSON.stringify(changes)}: ${refused.text}`);
+  }
+  const unknown = await post(context, '/public/appointments', appointment(lock.json.token, { ...place, colour: 'red' }));
+  assert.equal([unknown.status, unknown.json.error], [400, 'VALIDATION_FAILED'], 'a field of no §3 payload is still refused');
+  const twoClients = { clientData: [ada, { ...ada, firstName: 'Byron' }], multipleClients: false };
+  const contradicting = await post(context, '/public/appointments', appointment(lock.json.token, { ...place, ...twoClients }));
+  assert.equal([contradicting.status, contradicting.json.issues?.[0]?.path], [400, ['multipleClients']], contradicting.text);
+  const booked = await post(context, '/public/appointments', appointment(lock.json.token, { ...place, multipleClients: false }));
+  assert.is(booked.status, 201, booked.text);
+  const slots = (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}/dates/2026-11-28?timeslots=1`, undefined, admin)).json.lanes[0].timeslots;
+  assert.equal(slots.slice(0, 3).map((slot: { label: string }) => slot.label), ['Booked', 'Booked', 'Available']);
+  const stored = await context.app.server.database.knex('appointments').where({ date: '2026-11-28' }).first();
+  assert.equal(Object.keys(stored.appointment).filter((key) => ['calendarDateLaneId', 'startTime', 'endTime', 'duration', 'multipleClients'].includes(key)), [], 'the place is the lock’s, not copied into the details');
+});
+
 test('a disabled calendar takes no public lock', async (context) => {
   const admin = bearer(context.root);
   const { id: _id, createdAt: _c, updatedAt: _u, location: _l, category: _g, ...settings } = (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}`, undefined, admin)).json;

@@ -3,6 +3,7 @@ import { dateWindow, type DateLane } from '../../../domain/calendar-dates/calend
 import type { CalendarDateCommand } from '../../../domain/calendar-dates/commands';
 import { calendarDateDecider, contentOf } from '../../../domain/calendar-dates/decider';
 import type { CalendarDateEvent } from '../../../domain/calendar-dates/events';
+import type { ClaimedPlace } from '../../../domain/appointments/claimed-place';
 import { defaultLane } from '../../../domain/calendars/lane';
 import { scenario } from '../../support/given-when-then';
 import { appointmentDetails } from '../../support/appointment-details';
@@ -156,6 +157,28 @@ slots('a lapsed lock still books while nobody has taken the slot', () => {
 slots('a lapsed lock on a slot someone else has since locked is refused', () => {
   given(added, locked('t1', '09:00:00', '09:15:00'), locked('t2', '09:00:00', '09:15:00', ['t1'], '16:00:01')).when(book('t1', '16:10:00')).thenRefused('LOCK_NOT_FOUND');
   given(added, locked('t1', '09:00:00', '09:30:00'), locked('t2', '09:15:00', '09:30:00', [], '16:00:01')).when(book('t1', '16:10:00')).thenRefused('SLOT_UNAVAILABLE');
+});
+/** Issue 14: the §3 payload's lane, times and duration (seconds) come with the lock; they must be what it holds. */
+const claiming = (claimed: ClaimedPlace, endTime?: string): CalendarDateCommand => ({
+  type: 'BookAppointment',
+  data: { ...at('15:30:00'), appointmentId: 70, lockToken: 't1', confirmationCode: 'ABCDEFGHJK', appointment, claimed, ...(endTime ? { endTime } : {}) },
+});
+slots('a booking naming the lock’s lane, start, end and duration books it; naming none of them too', () => {
+  const held = [added, locked('t1', '09:00:00', '09:30:00')];
+  given(...held).when(claiming({ laneId: 31, startTime: '09:00:00', endTime: '09:30:00', duration: 1800 })).then(booked('t1', '09:00:00', '09:30:00'));
+  given(...held).when(claiming({ duration: 1800 })).then(booked('t1', '09:00:00', '09:30:00'));
+  given(...held).when(claiming({})).then(booked('t1', '09:00:00', '09:30:00'));
+});
+slots('a booking naming another lane, start, end or duration than its lock holds is unavailable', () => {
+  const held = [added, locked('t1', '09:00:00', '09:30:00')];
+  for (const claimed of [{ laneId: 32 }, { startTime: '09:15:00' }, { endTime: '09:15:00' }, { duration: 900 }, { startTime: '09:00:00', endTime: '09:30:00', duration: 60 }]) {
+    given(...held).when(claiming(claimed)).thenRefused('SLOT_UNAVAILABLE');
+  }
+});
+slots('staff choose the end: the claim is compared with the lock’s start and the end they book', () => {
+  const held = [added, locked('t1', '09:00:00', '09:15:00')];
+  given(...held).when(claiming({ laneId: 31, startTime: '09:00:00', duration: 1800 }, '09:30:00')).then(booked('t1', '09:00:00', '09:30:00'));
+  given(...held).when(claiming({ laneId: 31, startTime: '09:15:00' }, '09:30:00')).thenRefused('SLOT_UNAVAILABLE');
 });
 slots('a date with appointments is never deleted, and keeps the lanes its appointments are on', () => {
   const history = [added, locked('t1', '09:00:00', '09:15:00'), booked('t1', '09:00:00', '09:15:00')];

@@ -112,6 +112,14 @@ spots('a hold is released once; an unknown token records nothing', () => {
     .then({ type: 'SpotsReleased', data: { seriesId: 3, calendarId: 5, token: 't1', at: now } });
   given(created).when({ type: 'ReleaseSpots', data: { today: '2026-11-22', now, token: 't1' } }).then();
 });
+spots('a registration naming a lane must name the hold’s; a hold takes no time, so times are not compared (issue 14)', () => {
+  const claiming = (claimed: Record<string, unknown>): GroupSessionSeriesCommand => {
+    const command = register('t1', 2);
+    return { ...command, data: { ...command.data, claimed } } as GroupSessionSeriesCommand;
+  };
+  given(created, held('t1', 2)).when(claiming({ laneId: 41, startTime: '07:00:00', endTime: '07:05:00', duration: 300 })).then(registered('t1', 2));
+  given(created, held('t1', 2)).when(claiming({ laneId: 42 })).thenRefused('SLOT_UNAVAILABLE');
+});
 spots('no series, no holds', () => {
   given().when(hold('t1', 1)).thenRefused('SERIES_NOT_FOUND');
 });

@@ -43,8 +43,8 @@ function HistoryTable({ items }: { items: HistoryEntry[] }) {
       <tbody>
         {items.map((item, index) => (
           <tr key={index}>
-            <td>{formatDateTime(language, new Date(item.at))}</td>
-            <td>{item.by === 'Public' ? t('appointments.history.public') : item.by}</td>
+            <td>{formatDateTime(language, new Date(item.updatedAt))}</td>
+            <td>{item.updatedBy === 'Public' ? t('appointments.history.public') : item.updatedBy}</td>
             <td>{t(`appointments.history.actions.${item.action}`, { defaultValue: item.action })}</td>
             <td>
               {item.changes.map((name) => fieldText(t, name)).join(', ')}
