@@ -14,6 +14,14 @@ export const upcasters: Record<string, Upcaster> = {
     const created = data as { settings: Record<string, unknown> };
     return { data: { ...created, settings: { lanes: [defaultLane()], ...created.settings } }, schemaVersion: 2 };
   },
+  /**
+   * Calendars created before they had French texts have none (not a copy of the English: staff see the French
+   * fields empty on the form, and the French public pages show the English until they are filled in).
+   */
+  'CalendarCreated@2': (data) => {
+    const created = data as { settings: Record<string, unknown> };
+    return { data: { ...created, settings: { nameFr: '', descriptionFr: '', ...created.settings } }, schemaVersion: 3 };
+  },
 };
 
 export function upcast(recorded: Pick<RecordedEvent, 'type' | 'data' | 'schemaVersion'>): DomainEvent {

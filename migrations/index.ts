@@ -19,6 +19,7 @@ import * as eventStoreAppendFunction from './20261124_17_event_store_append_func
 import * as reservePublicLockPlace from './20261124_18_reserve_public_lock_place';
 import * as lockPlaceWithToken from './20261124_19_lock_place_with_token';
 import * as appointmentIdSequence from './20261124_20_appointment_id_sequence';
+import * as calendarFrenchTexts from './20261124_21_calendar_french_texts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261124_18_reserve_public_lock_place': reservePublicLockPlace,
   '20261124_19_lock_place_with_token': lockPlaceWithToken,
   '20261124_20_appointment_id_sequence': appointmentIdSequence,
+  '20261124_21_calendar_french_texts': calendarFrenchTexts,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -13,6 +13,7 @@ import {
   calendarIdParams,
   calendarList,
   calendarListQuery,
+  calendarPutBody,
   calendarQuery,
   calendarResponse,
   calendarUserList,
@@ -91,11 +92,11 @@ export const calendarRoutes = [
   defineRoute({
     method: 'put',
     path: '/calendars/:id',
-    summary: 'Update a calendar',
+    summary: 'Update a calendar; takes back what GET answered (id, timestamps, location, category and users are ignored)',
     tag: 'calendars',
     access: ADMINISTRATORS,
     params: calendarIdParams,
-    body: calendarBody,
+    body: calendarPutBody,
     response: calendarResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       await existingCalendar(dependencies.knex, params.id);

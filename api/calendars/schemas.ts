@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acceptingReadOnlyFields } from '../representation-body';
 import { recordId, recordIdParam, queryFlag } from '../shared-schemas';
 import { CLIENT_FIELDS, CODE_GROUPS } from '../../domain/calendars/fields';
 import { TIME_OF_DAY } from '../../domain/calendars/time-of-day';
@@ -46,10 +47,16 @@ export const calendarField = z.strictObject({
   options: z.array(z.string().max(20)).max(200).optional(),
 });
 
-/** §3 Calendar settings as the form sends them (POST and PUT); defaults are those of a new calendar. */
+/**
+ * §3 Calendar settings as the form sends them (POST and PUT); defaults are those of a new calendar. The French
+ * name and description (beyond §3) follow the rules of the English ones, but may be left empty: §7's client and
+ * the calendars made before them have none, and the French public pages then show the English texts.
+ */
 export const calendarBody = z.strictObject({
   name: z.string().trim().min(1).max(150),
   description: z.string().trim().max(2000).default(''),
+  nameFr: z.string().trim().max(150).default('').describe('French name; empty: the French pages show `name`'),
+  descriptionFr: z.string().trim().max(2000).default('').describe('French description; empty: the French pages show `description`'),
   enabled: z.boolean().default(false),
   syncEnabled: z.boolean().default(true),
   showOnDashboard: z.boolean().default(true),
@@ -93,6 +100,9 @@ export const calendarResponse = z.object(calendarBody.shape).extend({
   updatedAt: z.string(),
 });
 export const calendarList = z.object({ items: z.array(calendarResponse) });
+
+/** PUT /api/calendars/{id}: the settings, or the whole calendar as GET answered it (its read-only fields ignored). */
+export const calendarPutBody = acceptingReadOnlyFields(calendarBody, calendarResponse);
 
 export const calendarUser = z.object({
   id: z.number().int(),

@@ -7,7 +7,7 @@ import { findTemplate } from '../../projections/templates/queries';
 import type { MailMessage } from '../mail/port';
 import { calendarFile } from './ics';
 import type { QueuedMail } from './queue';
-import { locationAddress, locationName, renderConfirmation, type Session } from './render';
+import { inLanguage, locationAddress, locationName, renderConfirmation, type Session } from './render';
 
 /** Why a queued mail is not sent at all (rather than retried). */
 export class NotToBeSent extends Error {}
@@ -42,7 +42,7 @@ export async function composeConfirmation(knex: Knex, mail: QueuedMail, { timeZo
   const rendered = await renderConfirmation({
     language,
     template,
-    calendarName: calendar.name,
+    calendarName: inLanguage(language, calendar.name, calendar.nameFr),
     location: calendar.location,
     clients: mail.clientNames,
     confirmationCode: mail.confirmationCode,
@@ -55,7 +55,7 @@ export async function composeConfirmation(knex: Knex, mail: QueuedMail, { timeZo
     entries: sessions.map((session) => ({
       uid: mail.seriesId === null ? `appointment-${mail.appointmentId}@${domain}` : `appointment-${mail.appointmentId}-${session.date}@${domain}`,
       ...session,
-      summary: calendar.name,
+      summary: inLanguage(language, calendar.name, calendar.nameFr),
       location: [locationName(language, calendar.location), locationAddress(language, calendar.location)].filter(Boolean).join(', '),
       description: `${language === 'fr' ? 'Code de confirmation :' : 'Confirmation code:'} ${mail.confirmationCode}`,
     })),

@@ -22,11 +22,12 @@ export interface DemoCalendar {
 /** Weekdays of the next three weeks, from tomorrow. */
 const comingWeekdays = (today: string) => selectDates({ start: addDays(today, 1), end: addDays(today, 21), interval: 'daily', weekdays: WEEKDAYS_DEFAULT });
 
-/** The calendars a new demo store starts with, at the demo locations and in the demo categories. */
+/** The calendars a new demo store starts with, named and described in English and French, at the demo locations and in the demo categories. */
 export function demoCalendars({ categoryIds, locationIds, templateIds }: SeededReferenceData): DemoCalendar[] {
-  const base = (name: string, region: keyof SeededReferenceData['locationIds'], category: string): CalendarSettings => ({
+  const base = (name: string, nameFr: string, region: keyof SeededReferenceData['locationIds'], category: string): CalendarSettings => ({
     ...defaultCalendarSettings,
     name,
+    nameFr,
     locationId: locationIds[region] ?? null,
     categoryId: categoryIds[category] ?? null,
     lanes: clinicLanes,
@@ -37,20 +38,46 @@ export function demoCalendars({ categoryIds, locationIds, templateIds }: SeededR
   });
   return [
     {
-      settings: { ...base('Cornwall Immunization Clinic', 'Cornwall', 'Immunization'), description: 'Routine childhood vaccines', enabled: true },
+      settings: {
+        ...base('Cornwall Immunization Clinic', 'Clinique de vaccination de Cornwall', 'Cornwall', 'Immunization'),
+        description: 'Routine childhood vaccines',
+        descriptionFr: 'Vaccins systématiques des enfants',
+        enabled: true,
+      },
       dates: (today) => ({ dates: comingWeekdays(today), lanes: clinicLanes, enabled: true }),
     },
     {
-      settings: { ...base('Hawkesbury Immunization Clinic', 'Hawkesbury', 'Immunization'), description: 'Routine childhood vaccines', enabled: true },
+      settings: {
+        ...base('Hawkesbury Immunization Clinic', 'Clinique de vaccination de Hawkesbury', 'Hawkesbury', 'Immunization'),
+        description: 'Routine childhood vaccines',
+        descriptionFr: 'Vaccins systématiques des enfants',
+        enabled: true,
+      },
       dates: (today) => ({ dates: selectDates({ start: addDays(today, 1), end: addDays(today, 21), interval: 'weekly', weekdays: [2, 4] }), lanes: clinicLanes.slice(0, 1), enabled: true }),
     },
     {
-      settings: { ...base('Rockland Prenatal Classes', 'Rockland', 'Prenatal and Parenting'), description: 'Six-week course', enabled: true, groupSession: true, spots: 12, lanes: [classLane] },
+      settings: {
+        ...base('Rockland Prenatal Classes', 'Cours prénataux de Rockland', 'Rockland', 'Prenatal and Parenting'),
+        description: 'Six-week course',
+        descriptionFr: 'Cours de six semaines',
+        enabled: true,
+        groupSession: true,
+        spots: 12,
+        lanes: [classLane],
+      },
       dates: (today) => {
         const sessions = selectDates({ start: addDays(today, 7), end: addDays(today, 48), interval: 'weekly', weekdays: [3] });
         return { dates: sessions, lanes: [classLane], enabled: true, deadline: addDays(today, 5), spots: 12 };
       },
     },
-    { settings: { ...base('Winchester Flu Clinic', 'Winchester', 'Immunization'), description: 'Seasonal influenza vaccine', enabled: false }, dates: () => null },
+    {
+      settings: {
+        ...base('Winchester Flu Clinic', 'Clinique de vaccination contre la grippe de Winchester', 'Winchester', 'Immunization'),
+        description: 'Seasonal influenza vaccine',
+        descriptionFr: 'Vaccin contre la grippe saisonnière',
+        enabled: false,
+      },
+      dates: () => null,
+    },
   ];
 }

@@ -8,6 +8,12 @@ export type { CalendarField } from './fields';
 export interface CalendarSettings {
   name: string;
   description: string;
+  /**
+   * The French name and description (beyond §3, like a location's `nameFr`), shown on the French public pages.
+   * Empty when staff have not given one (calendars made before they existed): those pages then show the English.
+   */
+  nameFr: string;
+  descriptionFr: string;
   enabled: boolean;
   syncEnabled: boolean;
   showOnDashboard: boolean;
@@ -36,6 +42,8 @@ export const MAX_GROUP_SPOTS = 100;
 export const defaultCalendarSettings: CalendarSettings = {
   name: '',
   description: '',
+  nameFr: '',
+  descriptionFr: '',
   enabled: false,
   syncEnabled: true,
   showOnDashboard: true,
@@ -61,6 +69,8 @@ export function normaliseCalendar(settings: CalendarSettings): CalendarSettings 
     ...settings,
     name: settings.name.trim(),
     description: settings.description.trim(),
+    nameFr: settings.nameFr.trim(),
+    descriptionFr: settings.descriptionFr.trim(),
     fields: normaliseFields(settings.fields),
     lanes: settings.lanes.map(normaliseLane),
   };

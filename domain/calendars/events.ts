@@ -8,5 +8,8 @@ export type CalendarUpdated = DomainEvent<'CalendarUpdated', { calendarId: numbe
 export type CalendarEvent = CalendarCreated | CalendarUpdated;
 export const calendarEventTypes: CalendarEvent['type'][] = ['CalendarCreated', 'CalendarUpdated'];
 
-/** CalendarCreated gained `lanes` in version 2. */
-export const calendarSchemaVersions = { CalendarCreated: 2 } as const;
+/**
+ * CalendarCreated gained `lanes` in version 2, `nameFr` and `descriptionFr` in version 3 (upcasters in
+ * commands/upcasters.ts). CalendarUpdated carries only what changed, so an older one is still current.
+ */
+export const calendarSchemaVersions = { CalendarCreated: 3 } as const;

@@ -27,8 +27,9 @@ function toPublicCalendar(calendar: CalendarRecord, service: ServiceRecord, loca
   const french = locale === 'fr';
   return {
     id: calendar.id,
-    name: calendar.name,
-    description: calendar.description,
+    // In French, the French texts; the English where staff have not given them (as for a location).
+    name: (french && calendar.nameFr) || calendar.name,
+    description: (french && calendar.descriptionFr) || calendar.description,
     groupSession: calendar.groupSession,
     lockTime: calendar.lockTime,
     emailsEnabled: calendar.emailsEnabled,

@@ -1,6 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { defaultCalendarSettings } from '../../domain/calendars/calendar';
+import { defaultLane } from '../../domain/calendars/lane';
 import { startTestApp, type TestApp } from '../support/app';
+import { newEvent } from '../support/events';
 import { request } from '../support/http';
 import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
@@ -195,6 +198,111 @@ test('a calendar created before lanes existed reads with the default lane (upcas
   const event = upcast({ type: 'CalendarCreated', schemaVersion: 1, data: { calendarId: 1, settings: { name: 'Old' }, at: '2026-01-01T00:00:00Z' } });
   const settings = (event.data as { settings: { lanes: { name: string; startTime: string }[] } }).settings;
   assert.equal(settings.lanes.map((saved) => [saved.name, saved.startTime]), [['Staff 1', '08:45:00']]);
+});
+
+test('a PUT takes back the calendar as its GET answered it: read-only fields are ignored, unknown ones still refused', async (context) => {
+  const { baseUrl } = context.app;
+  const created = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Maxville Clinic' }), bearer(context.root))).json;
+  const read = await request(baseUrl, 'GET', `/api/calendars/${created.id}?users=1`, undefined, bearer(context.root));
+  assert.is(read.status, 200);
+  const representation = read.json;
+  for (const key of ['id', 'createdAt', 'updatedAt', 'location', 'category', 'users', 'lanes']) assert.ok(key in representation, `GET answers ${key}`);
+
+  const changed = await request(baseUrl, 'PUT', `/api/calendars/${created.id}`, { ...representation, description: 'Walk-in vaccines', nameFr: 'Clinique de Maxville', enabled: true }, bearer(context.root));
+  assert.is(changed.status, 200, changed.text);
+  const after = (await request(baseUrl, 'GET', `/api/calendars/${created.id}?users=1`, undefined, bearer(context.root))).json;
+  assert.equal([after.description, after.nameFr, after.enabled], ['Walk-in vaccines', 'Clinique de Maxville', true]);
+  assert.equal(after.lanes, representation.lanes, 'the lanes taken back keep their ids');
+  assert.is(after.createdAt, representation.createdAt);
+
+  // Read-only values are ignored, whatever they say: they change nothing.
+  const ignored = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${created.id}`,
+    { ...after, id: 999_999, createdAt: '2000-01-01T00:00:00.000Z', updatedAt: 'yesterday', location: { name: 'Elsewhere' }, category: null, users: [{ id: 1, name: 'Someone' }] },
+    bearer(context.root),
+  );
+  assert.is(ignored.status, 200, ignored.text);
+  assert.equal([ignored.json.id, ignored.json.createdAt, ignored.json.location.id, ignored.json.category.id], [created.id, after.createdAt, context.locationId, context.categoryId]);
+  assert.is((await request(baseUrl, 'GET', '/api/calendars/999999', undefined, bearer(context.root))).status, 404, 'no calendar made at the id sent');
+
+  // A field that belongs to no representation is still a 400 naming it.
+  const unknown = await request(baseUrl, 'PUT', `/api/calendars/${created.id}`, { ...after, colour: 'red' }, bearer(context.root));
+  assert.is(unknown.status, 400);
+  assert.is(unknown.json.error, 'VALIDATION_FAILED');
+  assert.ok(unknown.json.detail.includes('colour'), unknown.text);
+  // POST (a new calendar or a copy) still takes only settings.
+  const posted = await request(baseUrl, 'POST', '/api/calendars', { ...body(context, { name: 'Maxville Copy' }), id: created.id }, bearer(context.root));
+  assert.is(posted.status, 400, posted.text);
+});
+
+test('the French name and description: trimmed, optional, and held to the rules of the English ones', async (context) => {
+  const { baseUrl } = context.app;
+  const named = await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Crysler Clinic', nameFr: '  Clinique de Crysler ', description: 'Vaccines', descriptionFr: ' Vaccins\n' }), bearer(context.root));
+  assert.is(named.status, 201, named.text);
+  assert.equal([named.json.nameFr, named.json.descriptionFr], ['Clinique de Crysler', 'Vaccins']);
+  const unnamed = await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Finch Clinic' }), bearer(context.root));
+  assert.is(unnamed.status, 201, 'a calendar without French texts (as §7 sends it) is taken');
+  assert.equal([unnamed.json.nameFr, unnamed.json.descriptionFr], ['', '']);
+  const refused = async (changes: Record<string, unknown>, field: string) => {
+    const answer = await request(baseUrl, 'POST', '/api/calendars', body(context, changes), bearer(context.root));
+    assert.is(answer.status, 400, JSON.stringify(changes));
+    assert.equal(answer.json.issues[0].path, [field]);
+  };
+  await refused({ nameFr: 'x'.repeat(151) }, 'nameFr');
+  await refused({ descriptionFr: 'x'.repeat(2001) }, 'descriptionFr');
+  await refused({ nameFr: 5 }, 'nameFr');
+  await refused({ nameFr: null }, 'nameFr');
+});
+
+test('a calendar created before the French texts existed reads, saves and changes with empty ones (upcaster)', async (context) => {
+  const { baseUrl, server } = context.app;
+  const calendarId = 90_001;
+  const { nameFr: _n, descriptionFr: _d, ...settings } = { ...defaultCalendarSettings, name: 'Ingleside Clinic', locationId: context.locationId, categoryId: context.categoryId, lanes: [{ ...defaultLane(), id: 90_002 }] };
+  const createdV2 = { ...newEvent('CalendarCreated', { calendarId, settings, at: '2026-11-01T12:00:00.000Z' }), schemaVersion: 2 };
+  const updated = newEvent('CalendarUpdated', { calendarId, changes: { description: 'Old walk-in clinic' }, at: '2026-11-02T12:00:00.000Z' });
+  const { position } = await server.store.append(`calendar-${calendarId}`, 'no_stream', [createdV2, updated]);
+  assert.ok(await server.runner.waitFor(position, 5000, ['calendars']));
+
+  const read = await request(baseUrl, 'GET', `/api/calendars/${calendarId}`, undefined, bearer(context.root));
+  assert.is(read.status, 200, read.text);
+  assert.equal([read.json.name, read.json.description, read.json.nameFr, read.json.descriptionFr], ['Ingleside Clinic', 'Old walk-in clinic', '', '']);
+  const same = await request(baseUrl, 'PUT', `/api/calendars/${calendarId}`, read.json, bearer(context.root));
+  assert.is(same.status, 200, same.text);
+  const changesNamed = async (field: string) =>
+    (await server.store.readStream(`calendar-${calendarId}`)).events.filter((event) => field in ((event.data as { changes?: object }).changes ?? {}));
+  assert.equal(await changesNamed('nameFr'), [], 'taken back unchanged: the (empty) French texts are not recorded as a change');
+  assert.equal(await changesNamed('descriptionFr'), []);
+  const french = await request(baseUrl, 'PUT', `/api/calendars/${calendarId}`, { ...read.json, nameFr: 'Clinique d’Ingleside' }, bearer(context.root));
+  assert.is(french.status, 200, french.text);
+  assert.is(french.json.nameFr, 'Clinique d’Ingleside');
+  const recorded = await changesNamed('nameFr');
+  assert.is(recorded.length, 1);
+  assert.equal((recorded[0]!.data as { changes: object }).changes, { nameFr: 'Clinique d’Ingleside' }, 'only the French name is recorded');
+});
+
+test('rows projected before the French texts get empty ones from migration 21; rows that have them keep them', async (context) => {
+  const { baseUrl, server } = context.app;
+  const knex = server.database.knex;
+  const old = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Lancaster Clinic' }), bearer(context.root))).json;
+  const kept = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Lunenburg Clinic', nameFr: 'Clinique de Lunenburg' }), bearer(context.root))).json;
+  // As the row was before the migration: settings without the French texts.
+  await knex('calendars').where({ id: old.id }).update({ settings: knex.raw(`settings - 'nameFr' - 'descriptionFr'`) });
+  const { up } = await import('../../migrations/20261124_21_calendar_french_texts');
+  await up(knex);
+  const settingsOf = async (id: number) => (await knex('calendars').where({ id }).first<{ settings: Record<string, unknown> }>('settings')).settings;
+  const migrated = await settingsOf(old.id);
+  assert.equal([migrated.nameFr, migrated.descriptionFr, migrated.name], ['', '', 'Lancaster Clinic'], 'the row is what a rebuild would make');
+  assert.is((await settingsOf(kept.id)).nameFr, 'Clinique de Lunenburg');
+  const oldRead = await request(baseUrl, 'GET', `/api/calendars/${old.id}`, undefined, bearer(context.root));
+  assert.is(oldRead.status, 200, oldRead.text);
+  assert.equal([oldRead.json.nameFr, oldRead.json.descriptionFr], ['', '']);
+  assert.is((await request(baseUrl, 'GET', `/api/calendars/${kept.id}`, undefined, bearer(context.root))).json.nameFr, 'Clinique de Lunenburg');
+  // A later update is merged onto the migrated row.
+  const enabled = await request(baseUrl, 'PUT', `/api/calendars/${old.id}`, { ...oldRead.json, enabled: true }, bearer(context.root));
+  assert.is(enabled.status, 200, enabled.text);
+  assert.equal([enabled.json.enabled, enabled.json.nameFr], [true, '']);
 });
 
 test.run();

@@ -9,10 +9,10 @@ import { bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/
 
 /**
  * §2.3 /admin/calendars and the calendar form (/new, /{id}/edit, /{id}/copy) in Chromium against the whole app
- * (demo seed, sign-in code off): creating a calendar with two lanes, editing and copying it (§8 banners), the §5
- * lane rules in the Schedule tab, the list's filters kept in localStorage `calendarFilters`, what a Basic User sees
- * (§6), and the form in French. The seed's categories, locations, templates 1 and 2 and the four demo calendars
- * (Winchester Flu Clinic disabled) are assumed to exist.
+ * (demo seed, sign-in code off): creating a calendar with two lanes and its French name and description, editing
+ * and copying it (§8 banners), the §5 lane rules in the Schedule tab, the list's filters kept in localStorage
+ * `calendarFilters`, what a Basic User sees (§6), and the form in French. The seed's categories, locations,
+ * templates 1 and 2 and the four demo calendars (Winchester Flu Clinic disabled) are assumed to exist.
  */
 interface Context {
   app?: TestApp;
@@ -34,6 +34,8 @@ interface ApiCalendar {
   id: number;
   name: string;
   description: string;
+  nameFr: string;
+  descriptionFr: string;
   enabled: boolean;
   locationId: number | null;
   categoryId: number | null;
@@ -110,16 +112,21 @@ register('an administrator creates a calendar with two lanes and custom duration
   assert.ok(await page.getByRole('checkbox', { name: 'Show on Calendar Overview' }).isChecked());
   assert.is(await page.getByLabel(/^Spots per session/).count(), 0, 'spots only for group sessions');
 
-  // §5: name, location and category are required; nothing is sent.
+  // §5: name, location and category are required (and the French name, on the form); nothing is sent.
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Enter the name of the calendar.').waitFor();
+  await page.getByText('Enter the English name of the calendar.').waitFor();
+  await page.getByText('Enter the French name of the calendar.').waitFor();
   await page.getByText('Choose a location.').waitFor();
   await page.getByText('Choose a category.').waitFor();
   await page.getByText('Please correct the fields marked in red.').waitFor();
   assert.is(page.url(), `${context.app!.baseUrl}/admin/calendars/new`);
 
-  await page.getByLabel(/^Name/).fill('Alexandria Travel Clinic');
-  await page.getByLabel(/^Description/).fill('Travel vaccines and advice');
+  await page.getByLabel(/^Name \(English\)/).fill('Alexandria Travel Clinic');
+  await page.getByLabel(/^Description \(English\)/).fill('Travel vaccines and advice');
+  assert.is(await page.getByLabel(/^Name \(French\)/).getAttribute('lang'), 'fr');
+  await page.getByLabel(/^Name \(French\)/).fill('Clinique santé-voyage d’Alexandria');
+  await page.getByText('Enter the French name of the calendar.').waitFor({ state: 'detached' });
+  await page.getByLabel(/^Description \(French\)/).fill('Vaccins et conseils pour les voyageurs');
   await page.getByLabel(/^Location/).selectOption({ label: 'Alexandria Office' });
   await page.getByLabel(/^Category/).selectOption({ label: 'Travel Health' });
   await page.getByRole('checkbox', { name: 'Enabled', exact: true }).check({ force: true });
@@ -168,6 +175,8 @@ register('an administrator creates a calendar with two lanes and custom duration
   const { location, category } = await referenceIds(context);
   const created = await calendarNamed(context, 'Alexandria Travel Clinic');
   assert.is(created.description, 'Travel vaccines and advice');
+  assert.is(created.nameFr, 'Clinique santé-voyage d’Alexandria');
+  assert.is(created.descriptionFr, 'Vaccins et conseils pour les voyageurs');
   assert.is(created.enabled, true);
   assert.is(created.locationId, location('Alexandria Office'));
   assert.is(created.categoryId, category('Travel Health'));
@@ -204,9 +213,12 @@ register('an administrator creates a calendar with two lanes and custom duration
   await row(page, 'Alexandria Travel Clinic').getByRole('button', { name: 'Edit Alexandria Travel Clinic' }).click();
   await page.waitForURL(`**/admin/calendars/${created.id}/edit`);
   await page.getByRole('heading', { level: 1, name: 'Edit calendar' }).waitFor();
-  assert.is(await page.getByLabel(/^Name/).inputValue(), 'Alexandria Travel Clinic');
+  assert.is(await page.getByLabel(/^Name \(English\)/).inputValue(), 'Alexandria Travel Clinic');
+  assert.is(await page.getByLabel(/^Name \(French\)/).inputValue(), 'Clinique santé-voyage d’Alexandria');
+  assert.is(await page.getByLabel(/^Description \(French\)/).inputValue(), 'Vaccins et conseils pour les voyageurs');
   assert.is(await page.getByLabel(/^Lock time/).inputValue(), '10');
-  await page.getByLabel(/^Description/).fill('Travel vaccines');
+  await page.getByLabel(/^Description \(English\)/).fill('Travel vaccines');
+  await page.getByLabel(/^Description \(French\)/).fill('Vaccins pour les voyageurs');
   await openTab(page, 'Schedule');
   assert.is(await lane(page, 2).getByLabel(/^Lane name/).inputValue(), 'Nurse B');
   await lane(page, 2).getByRole('button', { name: 'Delete Lane' }).click();
@@ -227,6 +239,8 @@ register('an administrator creates a calendar with two lanes and custom duration
   const edited = await calendarNamed(context, 'Alexandria Travel Clinic');
   assert.is(edited.id, created.id);
   assert.is(edited.description, 'Travel vaccines');
+  assert.is(edited.descriptionFr, 'Vaccins pour les voyageurs');
+  assert.is(edited.nameFr, 'Clinique santé-voyage d’Alexandria');
   assert.equal(
     edited.lanes!.map((saved) => saved.id),
     [lanes[0]!.id],
@@ -239,7 +253,8 @@ register('an administrator creates a calendar with two lanes and custom duration
   await row(page, 'Alexandria Travel Clinic').getByRole('button', { name: 'Copy Alexandria Travel Clinic' }).click();
   await page.waitForURL(`**/admin/calendars/${created.id}/copy`);
   await page.getByRole('heading', { level: 1, name: 'Copy calendar' }).waitFor();
-  assert.is(await page.getByLabel(/^Name/).inputValue(), 'Copy of Alexandria Travel Clinic');
+  assert.is(await page.getByLabel(/^Name \(English\)/).inputValue(), 'Copy of Alexandria Travel Clinic');
+  assert.is(await page.getByLabel(/^Name \(French\)/).inputValue(), 'Copie de Clinique santé-voyage d’Alexandria', 'each name copied in its language');
   await page.getByRole('button', { name: 'Save' }).click();
   await seeBanner(page, 'The calendar has been copied.');
   await page.waitForURL(/\/admin\/calendars$/);
@@ -247,6 +262,7 @@ register('an administrator creates a calendar with two lanes and custom duration
   const copy = await calendarNamed(context, 'Copy of Alexandria Travel Clinic');
   assert.is.not(copy.id, created.id);
   assert.is(copy.lanes!.length, 1);
+  assert.equal([copy.nameFr, copy.descriptionFr], ['Copie de Clinique santé-voyage d’Alexandria', 'Vaccins pour les voyageurs']);
   assert.is.not(copy.lanes![0]!.id, lanes[0]!.id, 'the copy’s lane is its own');
   assert.is(copy.lanes![0]!.name, 'Nurse A');
   assert.is(copy.lockTime, 600);
@@ -342,9 +358,9 @@ register('the lane rules of the Schedule tab', async (context) => {
   assert.is(await page.getByRole('button', { name: 'Delete Lane' }).count(), 0);
   assert.is(await lane(page, 1).getByLabel(/^Lane name/).inputValue(), 'Nurse copy copy');
   // The General tab has the form's other problems: it is marked, and Save opens it.
-  await page.getByRole('tab', { name: /^General.*3 fields to correct$/ }).waitFor();
+  await page.getByRole('tab', { name: /^General.*4 fields to correct$/ }).waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Enter the name of the calendar.').waitFor();
+  await page.getByText('Enter the English name of the calendar.').waitFor();
 });
 
 register('the list filters are kept in localStorage across a reload', async (context) => {
@@ -447,9 +463,12 @@ register('in French: a group-session calendar created by a Calendar Administrato
   await page.getByRole('heading', { level: 1, name: 'Nouveau calendrier' }).waitFor();
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByText('Entrez le nom du calendrier.').waitFor();
+  await page.getByText('Entrez le nom anglais du calendrier.').waitFor();
+  await page.getByText('Entrez le nom français du calendrier.').waitFor();
   await page.getByText('Veuillez corriger les champs indiqués en rouge.').waitFor();
-  await page.getByLabel(/^Nom/).fill('Cours prénatal de Hawkesbury');
+  await page.getByLabel(/^Nom \(anglais\)/).fill('Hawkesbury Prenatal Course');
+  await page.getByLabel(/^Nom \(français\)/).fill('Cours prénatal de Hawkesbury');
+  await page.getByLabel(/^Description \(français\)/).fill('Cours de six semaines');
   await page.getByLabel(/^Emplacement/).selectOption({ label: 'Bureau de Hawkesbury' });
   await page.getByLabel(/^Catégorie/).selectOption({ label: 'Prenatal and Parenting' });
   await page.getByRole('checkbox', { name: 'Séances de groupe (cours)' }).check({ force: true });
@@ -482,11 +501,12 @@ register('in French: a group-session calendar created by a Calendar Administrato
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await seeBanner(page, 'Le calendrier a été créé.');
   await page.waitForURL(/\/admin\/calendars$/);
-  await row(page, 'Cours prénatal de Hawkesbury').waitFor();
-  assert.is(await row(page, 'Cours prénatal de Hawkesbury').getByRole('cell').nth(1).innerText(), 'Bureau de Hawkesbury', 'the location in French');
-  assert.is(await row(page, 'Cours prénatal de Hawkesbury').getByRole('cell').nth(2).innerText(), 'Non');
+  await row(page, 'Hawkesbury Prenatal Course').waitFor();
+  assert.is(await row(page, 'Hawkesbury Prenatal Course').getByRole('cell').nth(1).innerText(), 'Bureau de Hawkesbury', 'the location in French');
+  assert.is(await row(page, 'Hawkesbury Prenatal Course').getByRole('cell').nth(2).innerText(), 'Non');
 
-  const saved = await calendarNamed(context, 'Cours prénatal de Hawkesbury');
+  const saved = await calendarNamed(context, 'Hawkesbury Prenatal Course');
+  assert.equal([saved.nameFr, saved.descriptionFr, saved.description], ['Cours prénatal de Hawkesbury', 'Cours de six semaines', '']);
   assert.equal(
     saved.lanes!.map(({ startTime, endTime, durations }) => ({ startTime, endTime, durations: durations.map((duration) => duration.value) })),
     [{ startTime: '18:30:00', endTime: '20:30:00', durations: [900, 7200] }],
@@ -495,8 +515,8 @@ register('in French: a group-session calendar created by a Calendar Administrato
   assert.is(saved.notificationTemplateId, 1);
 
   // A group-session calendar offers View Series.
-  await row(page, 'Cours prénatal de Hawkesbury').getByRole('button', { name: 'Actions pour Cours prénatal de Hawkesbury' }).click();
-  const menu = page.getByRole('menu', { name: 'Actions pour Cours prénatal de Hawkesbury' });
+  await row(page, 'Hawkesbury Prenatal Course').getByRole('button', { name: 'Actions pour Hawkesbury Prenatal Course' }).click();
+  const menu = page.getByRole('menu', { name: 'Actions pour Hawkesbury Prenatal Course' });
   assert.is(await menu.getByRole('menuitem', { name: 'Voir les séries' }).getAttribute('href'), `/admin/calendars/${saved.id}/group-session-series`);
   assert.is(await menu.getByRole('menuitem', { name: 'Voir les rendez-vous' }).count(), 0);
 });

@@ -64,6 +64,7 @@ test.before(async (context) => {
   await context.database.knex('calendars').insert([
     { id: 1, name: 'Clinic', enabled: true, group_session: false, settings: JSON.stringify(settings), created_at: clock, updated_at: clock },
     { id: 2, name: 'Broken', enabled: true, group_session: false, settings: JSON.stringify({ ...settings, name: 'Broken', notificationTemplateId: 99 }), created_at: clock, updated_at: clock },
+    { id: 4, name: 'Cornwall Clinic', enabled: true, group_session: false, settings: JSON.stringify({ ...settings, name: 'Cornwall Clinic', nameFr: 'Clinique de Cornwall' }), created_at: clock, updated_at: clock },
   ]);
   await context.database.knex('email_templates').insert({ id: 1, name: demoTemplates[0]!.name, template: JSON.stringify(demoTemplates[0]), created_at: clock, updated_at: clock });
 });
@@ -89,6 +90,20 @@ test('two dispatchers draining one queue send every mail exactly once', async (c
   assert.equal([...sent].sort(), codes);
   const statuses = await context.database.knex('mail_queue').whereNotNull('id').distinct('status');
   assert.equal(statuses, [{ status: 'sent' }]);
+});
+
+test("a French confirmation names the calendar by its French name, in the message and the calendar file; an English one by its English name", async (context) => {
+  const sent: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void sent.push(message) };
+  await enqueue(context, { calendar_id: 4, language: 'fr' });
+  await enqueue(context, { calendar_id: 4, language: 'en' });
+  await dispatcher(context, mailer).drain();
+  const [french, english] = [sent.find((message) => message.text.includes('Code de confirmation')), sent.find((message) => !message.text.includes('Code de confirmation'))];
+  assert.ok(french && english, 'both were sent');
+  assert.match(french.text, 'Clinique de Cornwall');
+  assert.not.match(french.text, 'Cornwall Clinic');
+  assert.match(JSON.stringify(french.attachments ?? []), 'Clinique de Cornwall');
+  assert.match(english.text, 'Cornwall Clinic');
 });
 
 test('the last failed attempt leaves the row failed, logged as an error, with no personal data', async (context) => {

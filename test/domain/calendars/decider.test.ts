@@ -5,6 +5,7 @@ import { calendarDecider } from '../../../domain/calendars/decider';
 import type { CalendarEvent } from '../../../domain/calendars/events';
 import { defaultLane } from '../../../domain/calendars/lane';
 import { DomainError } from '../../../domain/shared/decider';
+import { upcast } from '../../../commands/upcasters';
 import { scenario } from '../../support/given-when-then';
 
 const now = '2026-11-22T15:00:00.000Z';
@@ -116,3 +117,32 @@ active('updating a calendar that does not exist is refused', () => {
   given().when(update({})).thenRefused('CALENDAR_NOT_FOUND');
 });
 active.run();
+
+const french = suite('calendars decider: French name and description');
+const frenchTexts = { nameFr: 'Clinique de vaccination de Cornwall', descriptionFr: 'Vaccins systématiques des enfants' };
+french('CreateCalendar records the French name and description, trimmed', () => {
+  given()
+    .when(create({ nameFr: `  ${frenchTexts.nameFr} `, descriptionFr: ` ${frenchTexts.descriptionFr}\n` }))
+    .then({ ...created, data: { ...created.data, settings: { ...settings, ...frenchTexts } } });
+});
+french('the French texts may be left empty (the French pages then show the English); spaces alone are empty', () => {
+  given().when(create({ nameFr: '   ', descriptionFr: ' ' })).then(created);
+  assert.is(created.data.settings.nameFr, '');
+});
+french('UpdateCalendar records only the French texts when only they change', () => {
+  given(created).when(update(frenchTexts)).then({ type: 'CalendarUpdated', data: { calendarId: 7, changes: frenchTexts, at: now } });
+  const named: CalendarEvent = { type: 'CalendarCreated', data: { ...created.data, settings: { ...settings, ...frenchTexts } } };
+  given(named).when(update({ ...frenchTexts, descriptionFr: '' })).then({ type: 'CalendarUpdated', data: { calendarId: 7, changes: { descriptionFr: '' }, at: now } });
+  given(named).when(update(frenchTexts)).then();
+});
+french('a calendar created before the French texts (CalendarCreated version 2) folds with none, and saves unchanged as nothing', () => {
+  const { nameFr: _n, descriptionFr: _d, ...before } = settings;
+  const old = upcast({ type: 'CalendarCreated', schemaVersion: 2, data: { calendarId: 7, settings: before, at: now } }) as CalendarEvent;
+  assert.equal(old, created, 'read as a calendar with empty French texts');
+  given(old).when(update({})).then();
+  given(old).when(update({ nameFr: frenchTexts.nameFr })).then({ type: 'CalendarUpdated', data: { calendarId: 7, changes: { nameFr: frenchTexts.nameFr }, at: now } });
+  // An update recorded before the French texts existed leaves them as they were.
+  const renamed: CalendarEvent = { type: 'CalendarUpdated', data: { calendarId: 7, changes: { name: 'Cornwall Clinic' }, at: now } };
+  given(old, renamed).when(update({ name: 'Cornwall Clinic' })).then();
+});
+french.run();

@@ -56,7 +56,7 @@ export function CalendarForm({ mode, calendar, title }: { mode: CalendarFormMode
   const templates = useGetTemplatesQuery();
   const [createCalendar, creation] = useCreateCalendarMutation();
   const [updateCalendar, update] = useUpdateCalendarMutation();
-  const [values, setValues] = useState<CalendarFormValues>(() => initialValues(mode, calendar, (name) => t('calendarForm.copyName', { name })));
+  const [values, setValues] = useState<CalendarFormValues>(() => initialValues(mode, calendar, (name, lng) => t('calendarForm.copyName', { name, lng })));
   const [attempted, setAttempted] = useState(false);
   const [tab, setTab] = useState<TabId>('general');
   const [failure, setFailure] = useState<ApiError>(undefined);

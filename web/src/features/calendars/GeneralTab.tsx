@@ -20,7 +20,7 @@ interface GeneralTabProps {
 const idValue = (id: number | null) => (id === null ? '' : String(id));
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
-/** General: name, description, location, category, the flags, group-session spots and the lock time (§3, §5). */
+/** General: name and description in English and French, location, category, the flags, group-session spots and the lock time (§3, §5). */
 export function GeneralTab({ values, message, onChange, locations, categories }: GeneralTabProps) {
   const { t } = useTranslation();
   const toggle = (field: 'enabled' | 'syncEnabled' | 'showOnDashboard' | 'groupSession' | 'allowMultipleClients') => (
@@ -28,23 +28,50 @@ export function GeneralTab({ values, message, onChange, locations, categories }:
   );
   return (
     <div className="calendar-form-panel">
-      <TextField
-        label={t('calendarForm.general.name')}
-        value={values.name}
-        onValueChange={(value) => onChange('name', value)}
-        error={message('name')}
-        autoComplete="off"
-        maxLength={150}
-        required
-      />
-      <TextAreaField
-        label={t('calendarForm.general.description')}
-        value={values.description}
-        onValueChange={(value) => onChange('description', value)}
-        error={message('description')}
-        maxLength={2000}
-        rows={3}
-      />
+      <div className="form-row">
+        <TextField
+          label={t('calendarForm.general.name')}
+          value={values.name}
+          onValueChange={(value) => onChange('name', value)}
+          error={message('name')}
+          autoComplete="off"
+          maxLength={150}
+          lang="en"
+          required
+        />
+        <TextField
+          label={t('calendarForm.general.nameFr')}
+          value={values.nameFr}
+          onValueChange={(value) => onChange('nameFr', value)}
+          error={message('nameFr')}
+          helperText={t('calendarForm.general.nameFrHint')}
+          autoComplete="off"
+          maxLength={150}
+          lang="fr"
+          required
+        />
+      </div>
+      <div className="form-row">
+        <TextAreaField
+          label={t('calendarForm.general.description')}
+          value={values.description}
+          onValueChange={(value) => onChange('description', value)}
+          error={message('description')}
+          maxLength={2000}
+          rows={3}
+          lang="en"
+        />
+        <TextAreaField
+          label={t('calendarForm.general.descriptionFr')}
+          value={values.descriptionFr}
+          onValueChange={(value) => onChange('descriptionFr', value)}
+          error={message('descriptionFr')}
+          helperText={t('calendarForm.general.descriptionFrHint')}
+          maxLength={2000}
+          rows={3}
+          lang="fr"
+        />
+      </div>
       <div className="form-row">
         <SelectField
           label={t('calendarForm.general.location')}

@@ -2,6 +2,7 @@ import type { ApiIssue } from '../../app/errorMessages';
 import { defaultCalendarSettings, MAX_GROUP_SPOTS, MIN_LOCK_TIME, type CalendarSettings } from '../../../../domain/calendars/calendar';
 import { ALWAYS_REQUIRED_FIELDS, fieldProblem, normaliseFields, type CalendarField, type ClientFieldName, type CodeGroup } from '../../../../domain/calendars/fields';
 import { editableLanes, laneProblemOf, laneProblems, lanesToSave, type LaneProblemKey } from './lanes/laneRules';
+import type { Language } from '../../i18n/languages';
 import type { Calendar, CalendarBody } from './types';
 
 /**
@@ -24,6 +25,7 @@ export interface CalendarFormValues extends Omit<CalendarSettings, 'spots' | 'lo
 
 export type FormProblemKey =
   | 'nameRequired'
+  | 'nameFrRequired'
   | 'locationRequired'
   | 'categoryRequired'
   | 'lockTimeRange'
@@ -66,14 +68,18 @@ const minutesText = (seconds: number) => String(Math.round((seconds / 60) * 100)
 
 /**
  * The values a form starts with: §3's defaults for a new calendar; the calendar itself to edit; for a copy, the
- * calendar with the name `copyName` and no ids (calendar or lane), so that saving creates a new one.
+ * calendar with its names made by `copyName` in their own language ('Copy of …', 'Copie de …') and no ids
+ * (calendar or lane), so that saving creates a new one.
  */
-export function initialValues(mode: CalendarFormMode, calendar: Calendar | undefined, copyName: (name: string) => string): CalendarFormValues {
+export function initialValues(mode: CalendarFormMode, calendar: Calendar | undefined, copyName: (name: string, language: Language) => string): CalendarFormValues {
   const source = calendar ?? defaultCalendarSettings;
   const lanes = editableLanes(calendar ? (calendar.lanes ?? []) : defaultCalendarSettings.lanes, mode === 'edit');
+  const copied = mode === 'copy' && calendar !== undefined;
   return {
-    name: mode === 'copy' && calendar ? copyName(calendar.name) : source.name,
+    name: copied ? copyName(calendar.name, 'en') : source.name,
+    nameFr: copied && calendar.nameFr !== '' ? copyName(calendar.nameFr, 'fr') : source.nameFr,
     description: source.description,
+    descriptionFr: source.descriptionFr,
     enabled: source.enabled,
     syncEnabled: source.syncEnabled,
     showOnDashboard: source.showOnDashboard,
@@ -113,6 +119,8 @@ export const MAX_REMINDER_DAYS = 60;
 export function validateCalendar(values: CalendarFormValues): CalendarFormProblems {
   const problems: CalendarFormProblems = {};
   if (values.name.trim() === '') problems.name = 'nameRequired';
+  // Not required by the API (§7's client and older calendars have none), but staff of a bilingual unit give both.
+  if (values.nameFr.trim() === '') problems.nameFr = 'nameFrRequired';
   if (values.locationId === null) problems.locationId = 'locationRequired';
   if (values.categoryId === null) problems.categoryId = 'categoryRequired';
   const lock = lockSeconds(values.lockMinutes);
@@ -137,7 +145,9 @@ export function toCalendarBody(values: CalendarFormValues): CalendarBody {
   const threshold = wholeNumber(values.reminderThreshold);
   return {
     name: values.name.trim(),
+    nameFr: values.nameFr.trim(),
     description: values.description.trim(),
+    descriptionFr: values.descriptionFr.trim(),
     enabled: values.enabled,
     syncEnabled: values.syncEnabled,
     showOnDashboard: values.showOnDashboard,
@@ -159,7 +169,9 @@ export function toCalendarBody(values: CalendarFormValues): CalendarBody {
 /** Top-level fields that have a place of their own on the form, and the message a refusal of each shows. */
 const topLevelProblems: Record<string, ProblemKey> = {
   name: 'nameRequired',
+  nameFr: 'invalidField',
   description: 'invalidField',
+  descriptionFr: 'invalidField',
   locationId: 'locationRequired',
   categoryId: 'categoryRequired',
   lockTime: 'lockTimeRange',
