@@ -51,7 +51,7 @@ export interface RenderedMail {
   text: string;
 }
 
-const inLanguage = (language: Language, english: string, french: string): string => (language === 'fr' && french.trim() ? french : english);
+export const inLanguage = (language: Language, english: string, french: string): string => (language === 'fr' && french.trim() ? french : english);
 
 export const locationName = (language: Language, location: MailLocation | null): string => (location ? inLanguage(language, location.name, location.nameFr) : '');
 
@@ -86,9 +86,21 @@ export function placeholderValues(content: ConfirmationContent): Record<string, 
 }
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+/** A period right after a placeholder, maybe behind closing or inline tags of HTML (`{{time}}</strong>.`). */
+const PERIOD_AFTER = /^(?:<[^>]*>)*\./;
+
+/**
+ * A value that ends a sentence of the template with its own period (`at {{time}}.` with "8:45 a.m.") gives one
+ * period, not two: the value's is left out.
+ */
+export function withoutDoublePeriod(value: string, textAfter: string): string {
+  return value.endsWith('.') && PERIOD_AFTER.test(textAfter) ? value.slice(0, -1) : value;
+}
 
 const fill = (text: string, values: Record<string, string>, encode: (value: string) => string): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? encode(values[name]!) : whole));
+  text.replace(PLACEHOLDER, (whole, name: string, offset: number) =>
+    Object.hasOwn(values, name) ? encode(withoutDoublePeriod(values[name]!, text.slice(offset + whole.length))) : whole,
+  );
 
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

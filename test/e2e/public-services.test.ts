@@ -75,7 +75,7 @@ register('consent, services in English, switch to French, reload, open a service
 
   const chosen = offered[0]!;
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: chosen.titleFr, exact: true }) });
-  await card.getByRole('button', { name: /^Suivant/ }).click();
+  await card.getByRole('link', { name: chosen.titleFr, exact: true }).click();
   await page.waitForURL(/\/fr\/service\/\d+$/);
   await page.getByRole('heading', { level: 1, name: chosen.titleFr, exact: true }).waitFor();
   const landingText = chosen.landingPageFr.replace(/<[^>]+>/g, '');

@@ -11,6 +11,7 @@ import {
   reminderTypesOffered,
   validateAppointment,
   withReminderOffered,
+  wrongEntries,
   type AppointmentValues,
 } from '../../web/src/features/public-booking/appointmentForm';
 import type { PublicCalendar } from '../../web/src/features/public-booking/types';
@@ -94,6 +95,14 @@ test('the payload passes the API’s schema, with the removed fields at their de
   assert.is(payload.sendReminderEmail, true);
   assert.is(payload.spots, 2);
   assert.is(appointmentPayload(values, formRules(fields, { ...calendar, emailsEnabled: false }), { lockToken: 't', serviceId: 7, spots: undefined, pageLanguage: 'en' }).sendConfirmationEmail, false);
+});
+
+test('before a first try to book, only a wrong entry in a field left shows: not an empty field, not one still untouched', () => {
+  const rules = formRules(fields, calendar);
+  const errors = validateAppointment(filled({ phone: '61355', phoneAlt: '123', email: 'avery@', clients: [{ firstName: '', lastName: '', preferredName: '' }] }), rules);
+  assert.equal(wrongEntries(errors, new Set()), {}, 'nothing left yet: hints only');
+  assert.equal(wrongEntries(errors, new Set(['phone', 'email', 'clients.0.firstName'])), { phone: 'phone', email: 'email' }, 'an empty required field waits for the try');
+  assert.equal(wrongEntries(validateAppointment(filled({ phone: '' }), rules), new Set(['phone'])), {}, 'an empty phone left is not an error yet');
 });
 
 test.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { htmlToText, renderConfirmation, type ConfirmationContent } from '../../../commands/confirmation-mails/render';
+import { htmlToText, renderConfirmation, withoutDoublePeriod, type ConfirmationContent } from '../../../commands/confirmation-mails/render';
 import { demoTemplates } from '../../../commands/seed/demo-reference-data';
 import { retryDelayMs, defaultRetryPolicy } from '../../../commands/confirmation-mails/queue';
 
@@ -84,6 +84,41 @@ test('the demo confirmation template fills every placeholder it uses', async () 
     assert.match(mail.text, 'ABCDE23456');
     assert.match(mail.text, language === 'fr' ? '1000, rue Pitt' : '1000 Pitt Street');
   }
+});
+
+test('a value ending with a period before the template’s period gives one period (at 8:45 a.m., not a.m..)', async () => {
+  const sessions = [{ date: '2026-11-25', startTime: '08:45:00', endTime: '09:00:00' }];
+  const html = { ...template, subject: 'Booked at {{time}}.', body: '<p>See you at {{time}}. Bring your card.</p><p>Ends <strong>{{endTime}}</strong>.</p><p>{{time}}, {{date}}.</p>' };
+  const mail = await renderConfirmation(content({ template: html, sessions }));
+  assert.is(mail.subject, 'Booked at 8:45\u00a0a.m.');
+  assert.match(mail.html, '<p>See you at 8:45\u00a0a.m. Bring your card.</p>');
+  assert.match(mail.html, '<p>Ends <strong>9:00\u00a0a.m</strong>.</p>', 'behind a closing tag too');
+  assert.match(mail.html, '<p>8:45\u00a0a.m., Wednesday, November 25, 2026.</p>', 'a period not followed by one stays');
+  assert.is(mail.text, 'See you at 8:45\u00a0a.m. Bring your card.\n\nEnds 9:00\u00a0a.m.\n\n8:45\u00a0a.m., Wednesday, November 25, 2026.');
+  assert.not.match(mail.html + mail.text + mail.subject, '..', 'no double period anywhere');
+
+  const plain = await renderConfirmation(content({ template: { ...template, body: 'Your visit: {{date}} at {{time}}.\nCode {{confirmationCode}}.' }, sessions }));
+  assert.is(plain.text, 'Your visit: Wednesday, November 25, 2026 at 8:45\u00a0a.m.\nCode ABCDE23456.');
+  assert.is(plain.html, 'Your visit: Wednesday, November 25, 2026 at 8:45\u00a0a.m.<br>\nCode ABCDE23456.');
+});
+
+test('the demo confirmation template: one period after the time, in both languages', async () => {
+  const sessions = [{ date: '2026-11-25', startTime: '08:45:00', endTime: '09:00:00' }];
+  const english = await renderConfirmation(content({ template: demoTemplates[0]!, sessions }));
+  assert.match(english.text, 'at 8:45\u00a0a.m.\n');
+  assert.not.match(english.text + english.html, 'a.m..');
+  const french = await renderConfirmation(content({ language: 'fr', template: demoTemplates[0]!, sessions }));
+  assert.match(french.text, 'à 8\u00a0h\u00a045.\n', 'a French time has no period of its own: the template’s stays');
+});
+
+test('withoutDoublePeriod: only a value’s final period, only before a period', () => {
+  assert.is(withoutDoublePeriod('8:45 a.m.', '.'), '8:45 a.m');
+  assert.is(withoutDoublePeriod('8:45 a.m.', '</strong></p>.'), '8:45 a.m');
+  assert.is(withoutDoublePeriod('8:45 a.m.', ' .'), '8:45 a.m.', 'a space between: two sentences');
+  assert.is(withoutDoublePeriod('8:45 a.m.', ', then'), '8:45 a.m.');
+  assert.is(withoutDoublePeriod('8:45 a.m.', ''), '8:45 a.m.', 'at the end of the text');
+  assert.is(withoutDoublePeriod('Etc...', '.'), 'Etc..', 'an ellipsis stays one: Etc... then the template’s period');
+  assert.is(withoutDoublePeriod('14 h 30', '.'), '14 h 30');
 });
 
 test('retries wait 1, 2, 4 … minutes, at most an hour, and stop after the last attempt', () => {

@@ -11,7 +11,7 @@ export function Layout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
   return (
-    <div className="app-shell">
+    <div className="app-shell public-shell">
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>

@@ -5,7 +5,7 @@ import { errorIssues, type ApiError } from '../../app/errorMessages';
 import { retryUnanswered, useIdempotencyKey } from '../../app/idempotency';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from '../services/types';
-import { addClient, appointmentPayload, fieldOfIssue, formRules, initialValues, MAX_CLIENTS, removeClient, validateAppointment, type AppointmentValues, type FormErrors } from './appointmentForm';
+import { addClient, appointmentPayload, fieldOfIssue, formRules, initialValues, MAX_CLIENTS, removeClient, validateAppointment, wrongEntries, type AppointmentValues, type FormErrors } from './appointmentForm';
 import { useBookPublicAppointmentMutation } from './bookingApi';
 import { errorMessageOfCode, failureCode } from './bookingErrors';
 import { BookingSummary } from './BookingSummary';
@@ -50,6 +50,8 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
   const [values, setValues] = useState<AppointmentValues>(() => initialValues(clientCount, language));
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempted, setAttempted] = useState(false);
+  /** Fields the visitor has left: a wrong entry there shows at once, before any try to book (the hint shows till then). */
+  const [fieldsLeft, setFieldsLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [formError, setFormError] = useState<string | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const [createAppointment, { isLoading }] = useBookPublicAppointmentMutation();
@@ -59,6 +61,8 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
   const expired = left === 0;
   const canAddClients = Boolean(calendar?.allowMultipleClients) && spots === undefined;
   const hasErrors = Object.keys(errors).length > 0;
+  const shownErrors = attempted ? errors : wrongEntries(validateAppointment(values, rules), fieldsLeft);
+  const leave = (field: string) => setFieldsLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const change = (next: AppointmentValues) => {
     setValues(next);
@@ -141,7 +145,7 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
         <H3 className="booking-subtitle">{t('booking.form.clients')}</H3>
         <ClientFields
           clients={values.clients}
-          errors={errors}
+          errors={shownErrors}
           preferredNameRequired={rules.preferredNameRequired}
           removableFrom={Math.max(clientCount, 1)}
           onChange={(index, client) => change({ ...values, clients: values.clients.map((current, i) => (i === index ? client : current)) })}
@@ -153,8 +157,8 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
           </Button>
         )}
         <H3 className="booking-subtitle">{t('booking.form.contact')}</H3>
-        <ContactFields values={values} rules={rules} errors={errors} onChange={change} />
-        {service.fields.consentRequired && <ConsentFields values={values} errors={errors} onChange={change} />}
+        <ContactFields values={values} rules={rules} errors={shownErrors} onChange={change} onLeave={leave} />
+        {service.fields.consentRequired && <ConsentFields values={values} errors={shownErrors} onChange={change} />}
       </form>
       {/* rendered from the start, so its module (and Blueprint's overlays) loads while the lock still holds */}
       <Suspense fallback={null}>

@@ -21,7 +21,7 @@ export function CalendarStep({ service, state, focus, dispatch }: CalendarStepPr
   const calendars = service.calendars;
   const title = service.calendarSelectionHeader || t('booking.calendar.title');
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} nextDisabled={state.calendarId === null} nextRef={next}>
+    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} nextDisabled={state.calendarId === null} nextRef={next} stickyActions>
       {calendars.length === 0 ? (
         <NonIdealState className="page-state" icon="calendar" title={t('booking.calendar.none')} />
       ) : (

@@ -45,9 +45,11 @@ export function ConfirmationStep({ service, calendar, state, confirmation, langu
       >
         <Callout intent="success" icon="tick-circle" className="booking-confirmation">
           <p className="booking-code-label">{t('booking.confirmation.codeLabel')}</p>
-          <p className="booking-code" aria-label={`${t('booking.confirmation.codeLabel')} ${confirmation.code.split('').join(' ')}`}>
+          {/* Screen readers read a code like ABCDE23456 as a word: they get it one character at a time instead. */}
+          <p className="booking-code" aria-hidden="true">
             {confirmation.code}
           </p>
+          <p className="booking-visually-hidden">{confirmation.code.split('').join(' ')}</p>
           <p className="booking-code-hint">{t('booking.confirmation.keepCode')}</p>
         </Callout>
         <BookingSummary service={service} calendar={calendar} state={state} language={language} clients={confirmation.clients} />

@@ -9,13 +9,15 @@ interface ContactFieldsProps {
   rules: FormRules;
   errors: FormErrors;
   onChange: (values: AppointmentValues) => void;
+  /** The visitor left this field (`email`, `phone`, ...): from then on a wrong entry in it shows its error. */
+  onLeave: (field: 'email' | 'phone' | 'phoneAlt' | 'phoneReminderCustom') => void;
 }
 
 /**
  * §5 contact details: e-mail, language, phones with their do-not-call flags and the reminder choice. The fields the
  * service removes are not shown; do-not-call on a phone removes the reminders to it.
  */
-export function ContactFields({ values, rules, errors, onChange }: ContactFieldsProps) {
+export function ContactFields({ values, rules, errors, onChange, onLeave }: ContactFieldsProps) {
   const { t } = useTranslation();
   const { fields } = rules;
   const set = <K extends keyof AppointmentValues>(key: K, value: AppointmentValues[K]) => onChange(withReminderOffered({ ...values, [key]: value }, rules));
@@ -29,7 +31,10 @@ export function ContactFields({ values, rules, errors, onChange }: ContactFields
     hint: t('booking.form.phoneHint'),
     onValueChange: (value: string) => set(key, value),
     // What the field holds now, not what this render saw: a blur may come before the render of the last keystroke.
-    onBlur: (event: FocusEvent<HTMLInputElement>) => set(key, formatPhone(event.currentTarget.value)),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      set(key, formatPhone(event.currentTarget.value));
+      onLeave(key);
+    },
   });
   const reminderTypes = reminderTypesOffered(values, rules);
   const reminderError = errors.phoneReminderType;
@@ -37,7 +42,7 @@ export function ContactFields({ values, rules, errors, onChange }: ContactFields
 
   return (
     <>
-      <FormField id="booking-email" label={t('booking.form.email')} type="email" autoComplete="email" maxLength={180} value={values.email} required={emailRequired} error={errors.email} hint={rules.emailsEnabled ? t('booking.form.emailHint') : undefined} onValueChange={(value) => set('email', value)} />
+      <FormField id="booking-email" label={t('booking.form.email')} type="email" autoComplete="email" maxLength={180} value={values.email} required={emailRequired} error={errors.email} hint={rules.emailsEnabled ? t('booking.form.emailHint') : undefined} onValueChange={(value) => set('email', value)} onBlur={() => onLeave('email')} />
       {rules.emailsEnabled && (
         <Checkbox className="booking-checkbox" label={t('booking.form.sendReminderEmail')} checked={values.sendReminderEmail} onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)} />
       )}

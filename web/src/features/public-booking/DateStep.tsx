@@ -40,7 +40,7 @@ export function DateStep({ service, state, duration, language, focus, dispatch }
   const chosen = dates.some((date) => date.date === state.date) ? state.date : null;
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} nextDisabled={chosen === null} nextRef={next}>
+    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} nextDisabled={chosen === null} nextRef={next} stickyActions>
       <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={dates.length === 0} refetch={() => void query.refetch()} />
       {!query.isLoading &&
         !query.error &&

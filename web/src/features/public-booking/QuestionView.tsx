@@ -48,7 +48,7 @@ export function QuestionView({ questionnaire, question, answers, remembered, pre
 
   return (
     <StepFrame title={t('booking.questionnaire.title')} focus={focus} onBack={onBack} onNext={() => submit()}>
-      <p className="booking-progress">{t('booking.questionnaire.progress', { count: previous.length + 1 })}</p>
+      <p className="booking-progress">{t('booking.questionnaire.progress', { number: previous.length + 1 })}</p>
       <form onSubmit={submit} noValidate>
         <FormGroup
           label={question.type === 'radio' ? undefined : question.label[language]}

@@ -35,7 +35,7 @@ export function SessionStep({ service, state, spots, language, focus, locking, d
   const chosen = sessions.find((session) => session.id === state.session?.id && !session.isLocked);
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={onLock} nextDisabled={!chosen} nextLoading={locking} nextRef={next}>
+    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={onLock} nextDisabled={!chosen} nextLoading={locking} nextRef={next} stickyActions>
       <FailureNotice code={state.failure} />
       <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={sessions.length === 0} refetch={() => void query.refetch()} />
       {sessions.length > 0 && !query.error && (

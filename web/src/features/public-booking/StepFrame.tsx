@@ -15,13 +15,18 @@ interface StepFrameProps {
   nextRef?: RefObject<HTMLButtonElement | null>;
   /** Buttons of the step's own, beside Back and Next. */
   extraActions?: ReactNode;
+  /**
+   * Back and Next stay at the bottom of the screen while a long list of choices scrolls under them (15 dates, 21
+   * times on a phone), so Next is always within reach.
+   */
+  stickyActions?: boolean;
 }
 
 /**
  * One step of the wizard: its heading (which takes the keyboard focus when the step appears), its content, and
  * Back and Next (§2.1). Next stays disabled until the step has what it needs.
  */
-export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled, nextLoading, nextLabel, nextRef, extraActions }: StepFrameProps) {
+export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled, nextLoading, nextLabel, nextRef, extraActions, stickyActions }: StepFrameProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -37,7 +42,7 @@ export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled
       </H2>
       {children}
       {(onBack || onNext || extraActions) && (
-        <div className="page-actions booking-actions booking-no-print">
+        <div className={`page-actions booking-actions booking-no-print${stickyActions ? ' booking-actions-sticky' : ''}`}>
           {onBack && (
             <Button variant="outlined" icon="arrow-left" onClick={onBack}>
               {t('booking.back')}
@@ -55,8 +60,15 @@ export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled
   );
 }
 
-/** Brings Next into view after a choice (§2.1 "choosing scrolls down"), without taking the focus from the choice. */
+/**
+ * Brings Next into view after a choice (§2.1 "choosing scrolls down"), without taking the focus from the choice. With
+ * sticky actions Next is in view already, and this does nothing.
+ */
 export function revealNext(next: RefObject<HTMLButtonElement | null>) {
   // after the render that enables it
-  requestAnimationFrame(() => next.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+  requestAnimationFrame(() => {
+    const box = next.current?.getBoundingClientRect();
+    if (!box || (box.top >= 0 && box.bottom <= window.innerHeight)) return;
+    next.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  });
 }

@@ -36,7 +36,7 @@ export function TimeStep({ service, state, duration, language, focus, locking, d
   const keyOf = (slot: { id: number; time: string }) => `${slot.id}@${slot.time}`;
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => chosen && onLock(chosen)} nextDisabled={!chosen} nextLoading={locking} nextRef={next}>
+    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => chosen && onLock(chosen)} nextDisabled={!chosen} nextLoading={locking} nextRef={next} stickyActions>
       {state.date && <p className="booking-context">{formatDate(language, state.date)}</p>}
       <FailureNotice code={state.failure} />
       <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={false} refetch={() => void query.refetch()} />

@@ -139,6 +139,14 @@ export function validateAppointment(values: AppointmentValues, rules: FormRules)
   return errors;
 }
 
+/**
+ * The errors to show before the visitor first tries to book: a wrong entry in a field they have left (a phone
+ * number of 9 digits, an e-mail address without a domain), never an empty field they have not reached yet.
+ */
+export function wrongEntries(errors: FormErrors, left: ReadonlySet<string>): FormErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field, error]) => left.has(field) && error !== 'required'));
+}
+
 export interface BookingContext {
   lockToken: string;
   /** The service booked through: the API checks its form rules. */
