@@ -1,4 +1,4 @@
-import type { AppendResult } from '../commands/event-store/port';
+import type { AppendResult } from '../domain/event-store/port';
 import { appointmentsProjection } from '../projections/appointments/projection';
 import { calendarDatesProjection } from '../projections/calendar-dates/projection';
 import { calendarsProjection } from '../projections/calendars/projection';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventStore, LogPosition } from '../commands/event-store/port';
+import type { EventStore, LogPosition } from '../domain/event-store/port';
 import type { Config } from '../commands/infrastructure/config';
 import type { Mailer } from '../commands/mail/port';
 import type { Logger } from '../commands/infrastructure/logger';

@@ -8,7 +8,7 @@ import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
 import { openMailer, startOutboxHousekeeping } from '../commands/mail/open';
 import type { Mailer } from '../commands/mail/port';
-import type { EventStore, LogPosition } from '../commands/event-store/port';
+import type { EventStore, LogPosition } from '../domain/event-store/port';
 import type { Config } from '../commands/infrastructure/config';
 import { connectDatabase, ensureDatabaseExists, type Database } from '../commands/infrastructure/database';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../commands/infrastructure/embedded-postgres';

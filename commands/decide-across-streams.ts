@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
-import { WrongExpectedRevisionError, type AppendResult, type EventStore } from './event-store/port';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore } from '../domain/event-store/port';
 import { toNewEvents, type CommandContext, type CommandDependencies } from './handle-command';
 import { loadState } from './stream-state-cache';
 

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { newUuid } from './infrastructure/ids';
-import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from './event-store/port';
+import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '../domain/event-store/port';
 import { serialisedOnStream } from './stream-queue';
 import { cachedState, loadState, rememberState } from './stream-state-cache';
-import { upcast } from './upcasters';
+import { upcast } from '../domain/event-store/upcasters';
 
 /** Who asks, and the request this command belongs to: copied into every event's metadata. */
 export interface CommandContext {

@@ -1,4 +1,4 @@
-import type { EventStore } from './event-store/port';
+import type { EventStore } from '../domain/event-store/port';
 
 const queues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
 

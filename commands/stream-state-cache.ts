@@ -1,6 +1,6 @@
 import type { Decider, DomainEvent } from '../domain/shared/decider';
-import type { EventStore } from './event-store/port';
-import { upcast } from './upcasters';
+import type { EventStore } from '../domain/event-store/port';
+import { upcast } from '../domain/event-store/upcasters';
 
 /**
  * The folded state of recently used streams, per store and decider, with the revision it was folded up to. A

@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
 import { RESET_CODE_TTL_MS, userStream } from '../../domain/users/user';
 import { findUserByEmail, findUserIdByResetDigest } from '../../projections/users/queries';
-import type { AppendResult } from '../event-store/port';
+import type { AppendResult } from '../../domain/event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { IdentityDependencies } from './dependencies';
 import { passwordResetMail } from './mails';

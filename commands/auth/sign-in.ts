@@ -5,7 +5,7 @@ import { userDecider } from '../../domain/users/decider';
 import type { UserEvent } from '../../domain/users/events';
 import { SIGN_IN_CODE_TTL_MS, SIGN_IN_CODE_WINDOW_MS, userStream } from '../../domain/users/user';
 import { findUserByEmail } from '../../projections/users/queries';
-import type { AppendResult } from '../event-store/port';
+import type { AppendResult } from '../../domain/event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { IdentityDependencies } from './dependencies';
 import { signInCodeMail } from './mails';

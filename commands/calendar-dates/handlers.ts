@@ -10,7 +10,7 @@ import { seriesStream } from '../../domain/group-session-series/series';
 import { DomainError } from '../../domain/shared/decider';
 import { todayIn } from '../../domain/shared/plain-date';
 import { appendDecisions, decideOn, loadStream, retryOnConflict, type StreamDecision } from '../decide-across-streams';
-import type { AppendResult } from '../event-store/port';
+import type { AppendResult } from '../../domain/event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
 import { nextIds } from '../infrastructure/ids';
 

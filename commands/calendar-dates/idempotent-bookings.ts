@@ -4,7 +4,7 @@ import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import type { GroupSessionSeriesEvent } from '../../domain/group-session-series/events';
 import { seriesStream } from '../../domain/group-session-series/series';
 import { DomainError } from '../../domain/shared/decider';
-import type { AppendResult } from '../event-store/port';
+import type { AppendResult } from '../../domain/event-store/port';
 import { toDomainEvent } from '../handle-command';
 import { dateOfLane, laneOfToken, newBookingIds, type BookingIds, type SlotDependencies } from './slots';
 

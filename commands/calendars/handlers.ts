@@ -8,7 +8,7 @@ import { userStream } from '../../domain/users/user';
 import { findCategory } from '../../projections/categories/queries';
 import { findLocation } from '../../projections/locations/queries';
 import { findTemplate } from '../../projections/templates/queries';
-import type { AppendResult } from '../event-store/port';
+import type { AppendResult } from '../../domain/event-store/port';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 import { nextId, nextIds } from '../infrastructure/ids';
 

@@ -35,7 +35,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
   validateAppends,
-} from './port';
+} from '../../domain/event-store/port';
 
 /**
  * Thrown by `appendMany` for more than one stream: EventStoreDB's gRPC API (client 6.2) has no atomic write across

@@ -1,6 +1,6 @@
 import type { Database } from '../infrastructure/database';
 import type { Logger } from '../infrastructure/logger';
-import type { EventStore } from './port';
+import type { EventStore } from '../../domain/event-store/port';
 import { PostgresEventStore } from './postgres';
 
 /** EventStoreDB when EVENTSTORE_URL is set, otherwise the PostgreSQL event store in the application database. */

@@ -14,7 +14,7 @@ import {
   type RecordedEvent,
   type StreamAppend,
   validateAppends,
-} from './port';
+} from '../../domain/event-store/port';
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { CategoryFields } from '../../domain/categories/category';
 import { defaultLocationFields, type LocationFields, type OfficeRegion } from '../../domain/locations/location';
 import type { TemplateFields } from '../../domain/templates/template';
-import type { LogPosition } from '../event-store/port';
+import type { LogPosition } from '../../domain/event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
 import { createCategory } from '../categories/handlers';
 import { createLocation } from '../locations/handlers';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { todayIn } from '../../domain/shared/plain-date';
 import { failedPasswordRules } from '../../domain/users/password-policy';
-import type { LogPosition } from '../event-store/port';
+import type { LogPosition } from '../../domain/event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
 import { newUuid } from '../infrastructure/ids';
 import { addDates } from '../calendar-dates/handlers';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '../../commands/event-store/port';
+import type { RecordedEvent } from '../../domain/event-store/port';
 import type { AppointmentDetails } from '../../domain/appointments/appointment';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import type { GroupSessionSeriesEvent } from '../../domain/group-session-series/events';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { upcast } from '../../commands/upcasters';
-import type { RecordedEvent } from '../../commands/event-store/port';
+import { upcast } from '../../domain/event-store/upcasters';
+import type { RecordedEvent } from '../../domain/event-store/port';
 import type { Projection } from './projection';
 
 /** Applies the events a projection reads, in order, inside `trx`. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LogPosition } from '../../commands/event-store/port';
+import type { LogPosition } from '../../domain/event-store/port';
 
 /** A projection's checkpoint moved past events it does not read: from where this process left it, to `to`. */
 export interface CheckpointAdvance {

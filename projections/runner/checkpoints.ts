@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { LogPosition } from '../../commands/event-store/port';
+import type { LogPosition } from '../../domain/event-store/port';
 
 interface CheckpointRow {
   name: string;

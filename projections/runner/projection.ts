@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RecordedEvent } from '../../commands/event-store/port';
+import type { RecordedEvent } from '../../domain/event-store/port';
 import type { DomainEvent } from '../../domain/shared/decider';
 
 /**

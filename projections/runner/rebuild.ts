@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventStore, LogPosition } from '../../commands/event-store/port';
+import type { EventStore, LogPosition } from '../../domain/event-store/port';
 import { applyBatch } from './apply-batch';
 import { ensureCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints';
 import type { Projection } from './projection';

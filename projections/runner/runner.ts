@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
 import pg from 'pg';
-import { comparePositions, type EventStore, type LogPosition, type RecordedEvent } from '../../commands/event-store/port';
-import type { Logger } from '../../commands/infrastructure/logger';
+import { comparePositions, type EventStore, type LogPosition, type RecordedEvent } from '../../domain/event-store/port';
+import type { Logger } from 'pino';
 import { applyBatch } from './apply-batch';
 import { advanceCheckpoints, CheckpointAdvances } from './checkpoint-advances';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';

@@ -194,7 +194,7 @@ test('a Basic User reads only calendars they have access to and cannot change an
 });
 
 test('a calendar created before lanes existed reads with the default lane (upcaster)', async () => {
-  const { upcast } = await import('../../commands/upcasters');
+  const { upcast } = await import('../../domain/event-store/upcasters');
   const event = upcast({ type: 'CalendarCreated', schemaVersion: 1, data: { calendarId: 1, settings: { name: 'Old' }, at: '2026-01-01T00:00:00Z' } });
   const settings = (event.data as { settings: { lanes: { name: string; startTime: string }[] } }).settings;
   assert.equal(settings.lanes.map((saved) => [saved.name, saved.startTime]), [['Staff 1', '08:45:00']]);

@@ -9,7 +9,7 @@
  * did not see every event exactly once. Compare with STACK.md, "Measured ceilings on this machine".
  */
 import os from 'node:os';
-import { comparePositions, type LogPosition, type NewEvent, type StreamAppend } from '../../commands/event-store/port';
+import { comparePositions, type LogPosition, type NewEvent, type StreamAppend } from '../../domain/event-store/port';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { connectDatabase, type Database } from '../../commands/infrastructure/database';
 import { silentLogger } from '../../commands/infrastructure/logger';

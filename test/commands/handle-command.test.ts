@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { handleCommand } from '../../commands/handle-command';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
-import type { EventStore } from '../../commands/event-store/port';
+import type { EventStore } from '../../domain/event-store/port';
 import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '../../domain/shared/decider';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { newEvent, uniqueStream } from '../support/events';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import * as assert from 'uvu/assert';
-import type { EventStore } from '../../commands/event-store/port';
+import type { EventStore } from '../../domain/event-store/port';
 import { calendarDatesProjection } from '../../projections/calendar-dates/projection';
 import { rebuildProjection } from '../../projections/runner/rebuild';
 

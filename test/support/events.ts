@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../../commands/event-store/port';
+import type { NewEvent } from '../../domain/event-store/port';
 
 export function newEvent(type: string, data: unknown = {}, eventId: string = randomUUID()): NewEvent {
   return {

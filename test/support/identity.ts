@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../commands/event-store/port';
+import type { RecordedEvent } from '../../domain/event-store/port';
 import type { Role } from '../../domain/users/user';
 import type { TestApp } from './app';
 import type { CapturedMail } from './smtp-capture';

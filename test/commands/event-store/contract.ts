@@ -7,7 +7,7 @@ import {
   type EventStore,
   type LogPosition,
   type RecordedEvent,
-} from '../../../commands/event-store/port';
+} from '../../../domain/event-store/port';
 import { MultiStreamAppendUnsupportedError } from '../../../commands/event-store/eventstoredb';
 import { newEvent, uniqueStream } from '../../support/events';
 

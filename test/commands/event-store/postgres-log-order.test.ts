@@ -2,7 +2,7 @@ import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostgresEventStore } from '../../../commands/event-store/postgres';
-import { comparePositions, type LogPosition, type RecordedEvent } from '../../../commands/event-store/port';
+import { comparePositions, type LogPosition, type RecordedEvent } from '../../../domain/event-store/port';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { newEvent, uniqueStream } from '../../support/events';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostgresEventStore } from '../../../commands/event-store/postgres';
-import { WrongExpectedRevisionError } from '../../../commands/event-store/port';
+import { WrongExpectedRevisionError } from '../../../domain/event-store/port';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { newEvent, uniqueStream } from '../../support/events';
 

@@ -5,7 +5,7 @@ import { calendarDecider } from '../../../domain/calendars/decider';
 import type { CalendarEvent } from '../../../domain/calendars/events';
 import { defaultLane } from '../../../domain/calendars/lane';
 import { DomainError } from '../../../domain/shared/decider';
-import { upcast } from '../../../commands/upcasters';
+import { upcast } from '../../../domain/event-store/upcasters';
 import { scenario } from '../../support/given-when-then';
 
 const now = '2026-11-22T15:00:00.000Z';

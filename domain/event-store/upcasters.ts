@@ -1,6 +1,6 @@
-import { defaultLane } from '../domain/calendars/lane';
-import type { DomainEvent } from '../domain/shared/decider';
-import type { RecordedEvent } from './event-store/port';
+import { defaultLane } from '../calendars/lane';
+import type { DomainEvent } from '../shared/decider';
+import type { RecordedEvent } from './port';
 
 /**
  * Events are never edited: when an event's shape changes it gets a new schemaVersion, and an upcaster here turns
