@@ -3,6 +3,7 @@ import type { EventStore, LogPosition } from '../domain/event-store/port';
 import type { Config } from '../commands/infrastructure/config';
 import type { Mailer } from '../commands/mail/port';
 import type { Logger } from '../commands/infrastructure/logger';
+import type { ReadModelLookups } from '../commands/read-model-lookups';
 
 /** What the API is given; tests pass a fixed clock and real stores. */
 export interface AppDependencies {
@@ -14,6 +15,8 @@ export interface AppDependencies {
   /** Resolves once the named read models have applied the log up to `position` (bounded wait). */
   waitForProjections(position: LogPosition, readModels: readonly string[]): Promise<boolean>;
   mailer: Mailer;
+  /** What command handlers look up in the read models (api/read-model-lookups.ts). */
+  lookups: ReadModelLookups;
   /** Key of the sign-in and reset code digests. */
   authSecret: string;
   /** Address of the web app as users reach it, for links in e-mails. */

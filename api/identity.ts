@@ -5,6 +5,7 @@ export const identityDependencies = (dependencies: AppDependencies): IdentityDep
   store: dependencies.store,
   now: dependencies.now,
   knex: dependencies.knex,
+  lookups: dependencies.lookups,
   mailer: dependencies.mailer,
   secret: dependencies.authSecret,
   twoFactor: dependencies.config.twoFactor,

@@ -19,6 +19,7 @@ import { allProjections } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner/runner';
 import { createApp } from './app';
 import type { RequestCounter } from './request-limit';
+import { readModelLookups } from './read-model-lookups';
 
 export interface RunningServer {
   url: string;
@@ -87,7 +88,8 @@ export async function startServer({
   // Following only: another process (the cluster's primary) runs the projectors and says when a batch is applied.
   if (projectors === 'run') await runner.start();
 
-  const commandDependencies = { store, now, knex: database.knex, timeZone: config.unitTimezone };
+  const lookups = readModelLookups(database.knex);
+  const commandDependencies = { store, now, knex: database.knex, lookups, timeZone: config.unitTimezone };
   let seedResult: SeedResult = { seeded: false };
   try {
     const seedDependencies = { ...commandDependencies, waitForProjections: (position: LogPosition) => runner.waitFor(position, 30_000) };
@@ -118,6 +120,7 @@ export async function startServer({
       now,
       logger,
       mailer: outgoingMail,
+      lookups,
       authSecret: await resolveAuthSecret(config),
       publicUrl: config.publicUrl ?? `http://localhost:${port}`,
       waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
@@ -126,7 +129,7 @@ export async function startServer({
     { requestsPerMinute: requestsPerMinute ?? config.apiRequestsPerMinute, ...(requestCounter ? { requestCounter } : {}) },
   );
   server.on('request', app.callback());
-  const mailDispatcher = startMailDispatcher({ knex: database.knex, databaseUrl, mailer: outgoingMail, now, logger, timeZone: config.unitTimezone });
+  const mailDispatcher = startMailDispatcher({ knex: database.knex, lookups, databaseUrl, mailer: outgoingMail, now, logger, timeZone: config.unitTimezone });
 
   return {
     url: `http://localhost:${port}`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { idsOfKey, recordedBooking, reserveKey, type RecordedBooking } from '../../commands/calendar-dates/idempotent-bookings';
-import type { BookingIds } from '../../commands/calendar-dates/slots';
+import { idsOfKey, recordedBooking, reserveKey, type RecordedBooking } from '../../commands/booking/idempotent-bookings';
+import type { BookingIds } from '../../commands/booking/booking-ids';
 import type { AppDependencies } from '../dependencies';
 import { withUnitTimeZone } from '../unit-time';
 import { idempotencyKeyHeader } from './schemas';

@@ -1,5 +1,5 @@
-import { bookAppointment } from '../../commands/calendar-dates/slots';
-import { freePlaceOf } from '../../commands/locks/public-lock-holders';
+import { bookAppointment, planBooking } from '../../commands/booking/book';
+import { freePlaceOf } from '../../commands/booking/public-lock-holders';
 import { publicFormProblem } from '../../domain/appointments/public-form';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
@@ -29,8 +29,9 @@ export const publicAppointmentRoutes = [
       if (problem) throw problem;
       const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
       const claimed = { laneId: calendarDateLaneId, startTime, endTime, duration };
-      const { confirmationCode, append } = await booking.settle(() =>
-        bookAppointment(withUnitTimeZone(dependencies), lockToken, appointment, publicContext(ctx), { service, ids: booking.ids, claimed }),
+      const slots = withUnitTimeZone(dependencies);
+      const { confirmationCode, append } = await booking.settle(async () =>
+        bookAppointment(slots, await planBooking(slots, lockToken, { service }), appointment, publicContext(ctx), { ids: booking.ids, claimed }),
       );
       await freePlaceOf(dependencies.knex, lockToken);
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability);

@@ -1,10 +1,10 @@
-import { bookedAppointment, cancelAppointment, changeAppointment } from '../../commands/appointments/handlers';
-import { bookAppointment, dateOfLane, laneOfToken } from '../../commands/calendar-dates/slots';
+import { bookedOnItsDate, cancelAppointment, changeAppointment } from '../../commands/appointments/handlers';
+import { bookAppointment, planBooking } from '../../commands/booking/book';
 import type { AppointmentDetails, ClientData } from '../../domain/appointments/appointment';
 import { staffAppointmentProblem } from '../../domain/appointments/staff-form';
-import { DomainError } from '../../domain/shared/decider';
 import { todayIn } from '../../domain/shared/plain-date';
 import { findAppointment, historyOf } from '../../projections/appointments/queries';
+import type { CalendarRecord } from '../../projections/calendars/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
@@ -52,18 +52,20 @@ function detailsOf(
 }
 
 /** The calendar's form rules (§5 admin form) against the appointment, refused with the field named. */
-async function checkForm(dependencies: AppDependencies, viewer: Viewer, calendarId: number, appointment: AppointmentDetails) {
-  const calendar = await accessibleCalendar(dependencies.knex, viewer, calendarId);
+function checkForm(dependencies: AppDependencies, calendar: CalendarRecord, appointment: AppointmentDetails) {
   const problem = staffAppointmentProblem(calendar, appointment, todayIn(dependencies.config.unitTimezone, dependencies.now()));
   if (problem) throw problem;
 }
 
-/** The appointment a route addresses: 404 when there is none, 403 when its calendar was not given to the viewer. */
+/**
+ * The appointment a route addresses, with its calendar: 404 when there is none, 403 when its calendar was not given
+ * to the viewer.
+ */
 async function accessibleAppointment(dependencies: AppDependencies, viewer: Viewer, id: number) {
   const found = await findAppointment(dependencies.knex, id);
   if (!found) throw new HttpError(404, 'APPOINTMENT_NOT_FOUND', 'There is no such appointment.');
-  await accessibleCalendar(dependencies.knex, viewer, found.calendarId);
-  return found;
+  const calendar = await accessibleCalendar(dependencies.knex, viewer, found.calendarId);
+  return { appointment: found, calendar };
 }
 
 const reread = async (dependencies: AppDependencies, id: number) => {
@@ -86,15 +88,14 @@ export const appointmentRoutes = [
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       const booking = await idempotentBooking(dependencies, ctx, { scope: `user:${viewer.userId}`, body, lockToken: body.lockToken });
-      const lane = await dateOfLane(withUnitTimeZone(dependencies), laneOfToken(body.lockToken), { publicCaller: false });
-      if (!lane) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
+      const slots = withUnitTimeZone(dependencies);
+      const plan = await planBooking(slots, body.lockToken, { publicCaller: false });
       const appointment = detailsOf(body, { spots: body.spots, agreeValidInfo: true, agreePhone: true });
-      await checkForm(dependencies, viewer, lane.calendarId, appointment);
-      const source = body.copiedFrom === undefined ? undefined : await accessibleAppointment(dependencies, viewer, body.copiedFrom);
+      checkForm(dependencies, await accessibleCalendar(dependencies.knex, viewer, plan.found.calendarId), appointment);
+      const source = body.copiedFrom === undefined ? undefined : (await accessibleAppointment(dependencies, viewer, body.copiedFrom)).appointment;
       const copiedFrom = source?.date && source.startTime ? { appointmentId: source.id, date: source.date, startTime: source.startTime } : undefined;
       const { appointmentId, append } = await booking.settle(() =>
-        bookAppointment(withUnitTimeZone(dependencies), body.lockToken, appointment, staffContext(viewer, ctx), {
-          publicCaller: false,
+        bookAppointment(slots, plan, appointment, staffContext(viewer, ctx), {
           endTime: body.endTime,
           claimed: { laneId: body.calendarDateLaneId, startTime: body.startTime },
           ...(copiedFrom ? { copiedFrom } : {}),
@@ -114,7 +115,7 @@ export const appointmentRoutes = [
     params: appointmentIdParams,
     response: appointmentResponse,
     async handler({ params, viewer, dependencies }) {
-      return accessibleAppointment(dependencies, viewer, params.id);
+      return (await accessibleAppointment(dependencies, viewer, params.id)).appointment;
     },
   }),
   defineRoute({
@@ -128,14 +129,13 @@ export const appointmentRoutes = [
     body: appointmentPutBody,
     response: appointmentResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const current = await accessibleAppointment(dependencies, viewer, params.id);
-      await bookedAppointment(dependencies.knex, params.id);
+      const { appointment: current, calendar } = await accessibleAppointment(dependencies, viewer, params.id);
       const appointment = detailsOf(body, { spots: current.spots, agreeValidInfo: current.agreeValidInfo ?? true, agreePhone: current.agreePhone ?? true });
-      await checkForm(dependencies, viewer, current.calendarId, appointment);
+      checkForm(dependencies, calendar, appointment);
       const { version, date, calendarDateLaneId, startTime, endTime, lockToken } = body;
       const { append } = await changeAppointment(
         withUnitTimeZone(dependencies),
-        params.id,
+        bookedOnItsDate(current),
         { version, date, laneId: calendarDateLaneId, startTime, endTime, lockToken, appointment },
         staffContext(viewer, ctx),
       );
@@ -152,8 +152,8 @@ export const appointmentRoutes = [
     params: appointmentIdParams,
     response: appointmentDeleted,
     async handler({ params, viewer, ctx, dependencies }) {
-      await accessibleAppointment(dependencies, viewer, params.id);
-      const { append } = await cancelAppointment(withUnitTimeZone(dependencies), params.id, staffContext(viewer, ctx));
+      const { appointment } = await accessibleAppointment(dependencies, viewer, params.id);
+      const { append } = await cancelAppointment(withUnitTimeZone(dependencies), bookedOnItsDate(appointment), staffContext(viewer, ctx));
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { deleted: true as const };
     },

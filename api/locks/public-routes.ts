@@ -1,5 +1,5 @@
-import { lockSlot, planLock, releaseLock } from '../../commands/calendar-dates/slots';
-import { freePlaceOf, giveBackPlace, reservePlace } from '../../commands/locks/public-lock-holders';
+import { lockSlot, planLock, releaseLock } from '../../commands/booking/lock';
+import { freePlaceOf, giveBackPlace, reservePlace } from '../../commands/booking/public-lock-holders';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
 import { publicContext } from '../public-context';

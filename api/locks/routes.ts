@@ -1,4 +1,4 @@
-import { lockSlot, planLock } from '../../commands/calendar-dates/slots';
+import { lockSlot, planLock } from '../../commands/booking/lock';
 import { STAFF } from '../access-groups';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';

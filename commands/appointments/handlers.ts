@@ -8,7 +8,6 @@ import { groupSessionSeriesDecider } from '../../domain/group-session-series/dec
 import { seriesStream } from '../../domain/group-session-series/series';
 import { DomainError } from '../../domain/shared/decider';
 import { todayIn } from '../../domain/shared/plain-date';
-import { findAppointment, type AppointmentRecord } from '../../projections/appointments/queries';
 import { appendDecisions, decideOn, loadStream, retryOnConflict } from '../decide-across-streams';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 
@@ -16,11 +15,20 @@ export type AppointmentDependencies = CommandDependencies & { knex: Knex; timeZo
 
 const notFound = () => new DomainError('APPOINTMENT_NOT_FOUND', 'There is no such appointment.');
 
-/** An appointment booked on a calendar date (not a course registration), as the read model has it now. */
-export async function bookedAppointment(knex: Knex, id: number): Promise<AppointmentRecord & { date: string; calendarDateLaneId: number; startTime: string; endTime: string }> {
-  const found = await findAppointment(knex, id);
-  if (!found || found.date === null || found.calendarDateLaneId === null || found.startTime === null || found.endTime === null) throw notFound();
-  return { ...found, date: found.date, calendarDateLaneId: found.calendarDateLaneId, startTime: found.startTime, endTime: found.endTime };
+/** An appointment booked on a calendar date (not a course registration), as the caller looked it up. */
+export interface BookedAppointment extends AppointmentDetails {
+  id: number;
+  calendarId: number;
+  confirmationCode: string;
+  date: string;
+}
+
+type FoundAppointment = AppointmentDetails & { id: number; calendarId: number; confirmationCode: string; date: string | null };
+
+/** The appointment as booked on its date; a course registration (no date) is not one: APPOINTMENT_NOT_FOUND. */
+export function bookedOnItsDate(found: FoundAppointment): BookedAppointment {
+  if (found.date === null) throw notFound();
+  return { ...found, date: found.date };
 }
 
 function onDate(dependencies: AppointmentDependencies, calendarId: number, date: string) {
@@ -39,9 +47,8 @@ export interface AppointmentChange extends AppointmentPlace {
  * Saves an edit: on the same date the date's stream decides it; to another date (a Move's Paste) the source date
  * lets it go and the target receives it in one append, so it is never lost nor on both dates.
  */
-export async function changeAppointment(dependencies: AppointmentDependencies, id: number, change: AppointmentChange, context: CommandContext) {
-  const current = await bookedAppointment(dependencies.knex, id);
-  const { confirmationCode, calendarId } = current;
+export async function changeAppointment(dependencies: AppointmentDependencies, current: BookedAppointment, change: AppointmentChange, context: CommandContext) {
+  const { id, confirmationCode, calendarId } = current;
   const changes = changedFields(current, change.appointment);
   const place = { laneId: change.laneId, startTime: change.startTime, endTime: change.endTime };
   if (change.date === current.date) {
@@ -69,13 +76,12 @@ export async function changeAppointment(dependencies: AppointmentDependencies, i
 }
 
 /** Deletes an appointment (§4.2 Delete): its slot is free again; never on a past date. */
-export async function cancelAppointment(dependencies: AppointmentDependencies, id: number, context: CommandContext) {
-  const current = await bookedAppointment(dependencies.knex, id);
+export async function cancelAppointment(dependencies: AppointmentDependencies, current: BookedAppointment, context: CommandContext) {
   const outcome = await handleCommand(
     dependencies,
     calendarDateDecider,
     calendarDateStream(current.calendarId, current.date),
-    { type: 'CancelAppointment', data: { ...onDate(dependencies, current.calendarId, current.date), appointmentId: id } },
+    { type: 'CancelAppointment', data: { ...onDate(dependencies, current.calendarId, current.date), appointmentId: current.id } },
     context,
   );
   return { append: outcome.append };

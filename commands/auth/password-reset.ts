@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
 import { RESET_CODE_TTL_MS, userStream } from '../../domain/users/user';
-import { findUserByEmail, findUserIdByResetDigest } from '../../projections/users/queries';
 import type { AppendResult } from '../../domain/event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { IdentityDependencies } from './dependencies';
@@ -24,7 +23,7 @@ export async function requestPasswordReset(dependencies: IdentityDependencies, u
   // Every request counts against the address, so the form cannot be used to flood someone's inbox.
   const keys = throttleKeys('reset', clientAddress, username);
   if (!(await reserveAttempt(dependencies.knex, keys, now))) throw new TooManyAttempts(Math.max(1, await retryAfterSeconds(dependencies.knex, keys, now)));
-  const user = await findUserByEmail(dependencies.knex, username);
+  const user = await dependencies.lookups.userByEmail(username);
   if (!user) return null;
   const code = newOpaqueToken();
   const outcome = await handleCommand(
@@ -52,7 +51,7 @@ export async function requestPasswordReset(dependencies: IdentityDependencies, u
 /** Sets the new password for the code's user, voids the code and ends every session of that user. */
 export async function completePasswordReset(dependencies: IdentityDependencies, code: string, password: string, clientAddress: string) {
   const digest = codeDigest(dependencies.secret, code);
-  const userId = await findUserIdByResetDigest(dependencies.knex, digest);
+  const userId = await dependencies.lookups.userIdByResetDigest(digest);
   if (userId === undefined) throw new DomainError('INVALID_CODE', 'The password reset code is invalid.', { field: 'code' });
   const passwordHash = await hashPassword(password);
   const outcome = await handleCommand(

@@ -4,7 +4,6 @@ import { signInAuditStream } from '../../domain/users/audit';
 import { userDecider } from '../../domain/users/decider';
 import type { UserEvent } from '../../domain/users/events';
 import { SIGN_IN_CODE_TTL_MS, SIGN_IN_CODE_WINDOW_MS, userStream } from '../../domain/users/user';
-import { findUserByEmail } from '../../projections/users/queries';
 import type { AppendResult } from '../../domain/event-store/port';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { IdentityDependencies } from './dependencies';
@@ -64,7 +63,7 @@ async function checkAndOpenSession(dependencies: IdentityDependencies, request: 
   const { knex } = dependencies;
   const context: CommandContext = { actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress: request.clientAddress } };
 
-  const user = await findUserByEmail(knex, request.username);
+  const user = await dependencies.lookups.userByEmail(request.username);
   if (!user) {
     await verifyPassword(request.password, null); // as long as a known account takes
     const at = now.toISOString();

@@ -5,14 +5,13 @@ import { calendarSchemaVersions } from '../../domain/calendars/events';
 import { DomainError } from '../../domain/shared/decider';
 import { userDecider } from '../../domain/users/decider';
 import { userStream } from '../../domain/users/user';
-import { findCategory } from '../../projections/categories/queries';
-import { findLocation } from '../../projections/locations/queries';
-import { findTemplate } from '../../projections/templates/queries';
 import type { AppendResult } from '../../domain/event-store/port';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId, nextIds } from '../infrastructure/ids';
 
-type Dependencies = CommandDependencies & { knex: Knex };
+type Dependencies = CommandDependencies & { knex: Knex; lookups: References };
+type References = Pick<ReadModelLookups, 'location' | 'category' | 'template'>;
 
 /** An id for each lane that comes without one (a new lane, or one of a copied calendar); the decider gives them out. */
 const newLaneIds = (knex: Knex, settings: CalendarSettings): Promise<number[]> =>
@@ -23,23 +22,23 @@ const newLaneIds = (knex: Knex, settings: CalendarSettings): Promise<number[]> =
  * template is checked with e-mails off too: switching them on later must not start sending from nowhere, and a
  * template named by a calendar cannot be deleted, so a name that exists now keeps existing.
  */
-async function checkReferences(knex: Knex, settings: CalendarSettings): Promise<void> {
-  if (settings.locationId !== null && !(await findLocation(knex, settings.locationId))) {
+async function checkReferences(references: References, settings: CalendarSettings): Promise<void> {
+  if (settings.locationId !== null && !(await references.location(settings.locationId))) {
     throw new DomainError('UNKNOWN_LOCATION', 'There is no such location.', { field: 'locationId' });
   }
-  if (settings.categoryId !== null && !(await findCategory(knex, settings.categoryId))) {
+  if (settings.categoryId !== null && !(await references.category(settings.categoryId))) {
     throw new DomainError('UNKNOWN_CATEGORY', 'There is no such category.', { field: 'categoryId' });
   }
   for (const field of ['notificationTemplateId', 'reminderTemplateId'] as const) {
     const templateId = settings[field];
-    if (templateId !== null && !(await findTemplate(knex, templateId))) {
+    if (templateId !== null && !(await references.template(templateId))) {
       throw new DomainError('UNKNOWN_TEMPLATE', 'There is no such email template.', { field });
     }
   }
 }
 
 export async function createCalendar(dependencies: Dependencies, settings: CalendarSettings, context: CommandContext) {
-  await checkReferences(dependencies.knex, settings);
+  await checkReferences(dependencies.lookups, settings);
   const laneIds = await newLaneIds(dependencies.knex, settings);
   const calendarId = await nextId(dependencies.knex, 'calendar');
   const outcome = await handleCommand(
@@ -54,7 +53,7 @@ export async function createCalendar(dependencies: Dependencies, settings: Calen
 }
 
 export async function updateCalendar(dependencies: Dependencies, calendarId: number, settings: CalendarSettings, context: CommandContext) {
-  await checkReferences(dependencies.knex, settings);
+  await checkReferences(dependencies.lookups, settings);
   const laneIds = await newLaneIds(dependencies.knex, settings);
   return handleCommand(
     dependencies,

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { categoryStream, type CategoryFields } from '../../domain/categories/category';
 import { categoryDecider } from '../../domain/categories/decider';
-import { countCalendarsInCategory, findCategory } from '../../projections/categories/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 
-export type CategoryCommandDependencies = CommandDependencies & { knex: Knex };
+export type CategoryCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'category' | 'calendarsInCategory'> };
 
 export async function createCategory(dependencies: CategoryCommandDependencies, fields: CategoryFields, context: CommandContext) {
   const categoryId = await nextId(dependencies.knex, 'category');
@@ -27,7 +27,7 @@ export async function updateCategory(dependencies: CategoryCommandDependencies, 
     categoryStream(categoryId),
     async () => ({
       type: 'UpdateCategory' as const,
-      data: { categoryId, fields, isDefaultNow: (await findCategory(dependencies.knex, categoryId))?.isDefault ?? false, now: dependencies.now().toISOString() },
+      data: { categoryId, fields, isDefaultNow: (await dependencies.lookups.category(categoryId))?.isDefault ?? false, now: dependencies.now().toISOString() },
     }),
     context,
   );
@@ -41,7 +41,7 @@ export async function deleteCategory(dependencies: CategoryCommandDependencies, 
     categoryStream(categoryId),
     async () => ({
       type: 'DeleteCategory' as const,
-      data: { categoryId, inUseBy: await countCalendarsInCategory(dependencies.knex, categoryId), now: dependencies.now().toISOString() },
+      data: { categoryId, inUseBy: await dependencies.lookups.calendarsInCategory(categoryId), now: dependencies.now().toISOString() },
     }),
     context,
   );

@@ -1,10 +1,7 @@
-import type { Knex } from 'knex';
 import { toSeconds, toTimeOfDay } from '../../domain/calendars/time-of-day';
 import { instantOf } from '../../domain/shared/plain-date';
-import { findCalendar } from '../../projections/calendars/queries';
-import { sessionDatesOf } from '../../projections/calendar-dates/queries';
-import { findTemplate } from '../../projections/templates/queries';
 import type { MailMessage } from '../mail/port';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { calendarFile } from './ics';
 import type { QueuedMail } from './queue';
 import { inLanguage, locationAddress, locationName, renderConfirmation, type Session } from './render';
@@ -15,10 +12,12 @@ export class NotToBeSent extends Error {}
 /** A confirmation that could not go out within a day of the booking is no longer news (and a replay of old bookings sends nothing). */
 export const CONFIRMATION_TOO_LATE_MS = 24 * 3_600_000;
 
-async function sessionsOf(knex: Knex, mail: QueuedMail): Promise<Session[]> {
+export type ConfirmationLookups = Pick<ReadModelLookups, 'calendar' | 'template' | 'sessionDates'>;
+
+async function sessionsOf(lookups: ConfirmationLookups, mail: QueuedMail): Promise<Session[]> {
   if (mail.seriesId === null) return mail.date && mail.startTime && mail.endTime ? [{ date: mail.date, startTime: mail.startTime, endTime: mail.endTime }] : [];
   // A series' sessions as they are now, after any move.
-  const dates = (await sessionDatesOf(knex, [mail.seriesId])).get(mail.seriesId) ?? [];
+  const dates = await lookups.sessionDates(mail.seriesId);
   return dates.map(({ date, time, duration }) => ({ date, startTime: time, endTime: toTimeOfDay(toSeconds(time) + duration) }));
 }
 
@@ -26,15 +25,15 @@ async function sessionsOf(knex: Knex, mail: QueuedMail): Promise<Session[]> {
  * The message of a queued confirmation, from the calendar's notification template, location and sessions as they
  * are when it goes out. Throws NotToBeSent when the calendar no longer sends e-mails; other errors are retried.
  */
-export async function composeConfirmation(knex: Knex, mail: QueuedMail, { timeZone, now }: { timeZone: string; now: Date }): Promise<MailMessage> {
+export async function composeConfirmation(lookups: ConfirmationLookups, mail: QueuedMail, { timeZone, now }: { timeZone: string; now: Date }): Promise<MailMessage> {
   if (now.getTime() - mail.bookedAt.getTime() > CONFIRMATION_TOO_LATE_MS) throw new NotToBeSent('booked more than a day ago');
-  const calendar = await findCalendar(knex, mail.calendarId);
+  const calendar = await lookups.calendar(mail.calendarId);
   if (!calendar) throw new NotToBeSent('the calendar no longer exists');
   if (!calendar.emailsEnabled) throw new NotToBeSent('the calendar no longer sends e-mails');
   if (calendar.notificationTemplateId === null) throw new Error(`calendar ${calendar.id} has no confirmation template`);
-  const template = await findTemplate(knex, calendar.notificationTemplateId);
+  const template = await lookups.template(calendar.notificationTemplateId);
   if (!template) throw new Error(`confirmation template ${calendar.notificationTemplateId} of calendar ${calendar.id} does not exist`);
-  const sessions = await sessionsOf(knex, mail);
+  const sessions = await sessionsOf(lookups, mail);
   const last = sessions[sessions.length - 1];
   if (!last) throw new NotToBeSent('the appointment has no date');
   if (instantOf(last.date, last.startTime, timeZone) <= now) throw new NotToBeSent('the appointment has already begun');

@@ -3,11 +3,13 @@ import { listenWithReconnect, type Listening } from '../infrastructure/listen-wi
 import type { Logger } from '../infrastructure/logger';
 import { textForLog } from '../infrastructure/error-for-log';
 import type { Mailer } from '../mail/port';
-import { composeConfirmation, NotToBeSent } from './compose';
+import { composeConfirmation, NotToBeSent, type ConfirmationLookups } from './compose';
 import { claimNext, defaultRetryPolicy, markDone, markRetry, markSent, retryDelayMs, type QueuedMail, type RetryPolicy } from './queue';
 
 export interface DispatcherOptions {
   knex: Knex;
+  /** The calendar, template and sessions a confirmation is composed from. */
+  lookups: ConfirmationLookups;
   /** For LISTEN mail_queue (the projection notifies when it queues a mail); polling covers a lost notification. */
   databaseUrl: string;
   mailer: Mailer;
@@ -34,7 +36,7 @@ export interface MailDispatcher {
  * error) after the last attempt. Every instance runs one; the claims share the work out.
  */
 export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
-  const { knex, mailer, now, logger, timeZone, pollMs = 5000, leaseMs = 15 * 60_000, retry = defaultRetryPolicy } = options;
+  const { knex, lookups, mailer, now, logger, timeZone, pollMs = 5000, leaseMs = 15 * 60_000, retry = defaultRetryPolicy } = options;
   const log = logger.child({ component: 'mail dispatcher' });
   let running = true;
   let wakeUp: (() => void) | undefined;
@@ -45,7 +47,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     const context = { mailId: mail.id, appointmentId: mail.appointmentId, attempt: mail.attempts };
     try {
       if (mail.attempts > retry.maxAttempts) throw new NotToBeSent(`no attempts left (a sender stopped mid-send after attempt ${retry.maxAttempts})`);
-      const message = await composeConfirmation(knex, mail, { timeZone, now: now() });
+      const message = await composeConfirmation(lookups, mail, { timeZone, now: now() });
       await mailer.send(message);
       await markSent(knex, mail.id, now());
       log.info(context, 'confirmation e-mail sent');

@@ -1,6 +1,6 @@
 import type { TemplateFields } from '../../domain/templates/template';
 import { formatDate, formatTime } from '../../domain/shared/format';
-import type { CalendarLocation } from '../../projections/calendars/queries';
+import type { MailLocation } from '../read-model-lookups';
 import { cleanPageHtml } from '../infrastructure/page-html';
 
 /**
@@ -25,7 +25,6 @@ export interface ClientName {
   preferredName: string;
 }
 
-export type MailLocation = Omit<CalendarLocation, 'id' | 'officeRegion'>;
 
 export interface Session {
   date: string;

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { locationDecider } from '../../domain/locations/decider';
 import { locationStream, type LocationFields } from '../../domain/locations/location';
-import { countCalendarsAtLocation } from '../../projections/locations/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 
-export type LocationCommandDependencies = CommandDependencies & { knex: Knex };
+export type LocationCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'calendarsAtLocation'> };
 
 export async function createLocation(dependencies: LocationCommandDependencies, fields: LocationFields, context: CommandContext) {
   const locationId = await nextId(dependencies.knex, 'location');
@@ -37,7 +37,7 @@ export async function deleteLocation(dependencies: LocationCommandDependencies, 
     locationStream(locationId),
     async () => ({
       type: 'DeleteLocation' as const,
-      data: { locationId, inUseBy: await countCalendarsAtLocation(dependencies.knex, locationId), now: dependencies.now().toISOString() },
+      data: { locationId, inUseBy: await dependencies.lookups.calendarsAtLocation(locationId), now: dependencies.now().toISOString() },
     }),
     context,
   );

@@ -4,6 +4,7 @@ import { defaultLocationFields, type LocationFields, type OfficeRegion } from '.
 import type { TemplateFields } from '../../domain/templates/template';
 import type { LogPosition } from '../../domain/event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { createCategory } from '../categories/handlers';
 import { createLocation } from '../locations/handlers';
 import { createTemplate } from '../templates/handlers';
@@ -72,7 +73,7 @@ export interface SeededReferenceData {
 }
 
 /** Seeds the demo categories, locations and e-mail templates through their command handlers, and returns their ids. */
-export async function seedReferenceData(dependencies: CommandDependencies & { knex: Knex }, context: CommandContext): Promise<SeededReferenceData> {
+export async function seedReferenceData(dependencies: CommandDependencies & { knex: Knex; lookups: ReadModelLookups }, context: CommandContext): Promise<SeededReferenceData> {
   let position: LogPosition | undefined;
   const templateIds: number[] = [];
   for (const fields of demoTemplates) {

@@ -4,6 +4,7 @@ import { todayIn } from '../../domain/shared/plain-date';
 import { failedPasswordRules } from '../../domain/users/password-policy';
 import type { LogPosition } from '../../domain/event-store/port';
 import type { CommandContext, CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { newUuid } from '../infrastructure/ids';
 import { addDates } from '../calendar-dates/handlers';
 import { createCalendar } from '../calendars/handlers';
@@ -28,6 +29,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 export type SeedDependencies = CommandDependencies & {
   knex: Knex;
+  lookups: ReadModelLookups;
   timeZone: string;
   /**
    * Resolves once the read models have applied the log up to `position`: a calendar checks its location, category and

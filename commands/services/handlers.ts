@@ -4,12 +4,12 @@ import { DomainError } from '../../domain/shared/decider';
 import type { ServiceFields } from '../../domain/services/service';
 import { serviceStream } from '../../domain/services/service';
 import { serviceDecider } from '../../domain/services/decider';
-import { calendarsAmong } from '../../projections/services/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 import { cleanPageHtml } from '../infrastructure/page-html';
 
-export type ServiceCommandDependencies = CommandDependencies & { knex: Knex };
+export type ServiceCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'calendarsAmong'> };
 
 /**
  * The calendars a service offers must exist (calendars are never deleted). The calendars read model answers for
@@ -17,7 +17,7 @@ export type ServiceCommandDependencies = CommandDependencies & { knex: Knex };
  * (the demo seed's) may not be projected yet.
  */
 async function checkCalendars(dependencies: ServiceCommandDependencies, calendarIds: readonly number[]): Promise<void> {
-  const projected = new Set((await calendarsAmong(dependencies.knex, calendarIds)).map((calendar) => calendar.id));
+  const projected = new Set((await dependencies.lookups.calendarsAmong(calendarIds)).map((calendar) => calendar.id));
   const missing: number[] = [];
   for (const id of calendarIds) {
     if (!projected.has(id) && (await dependencies.store.readStream(calendarStream(id))).events.length === 0) missing.push(id);

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { emailTemplateDecider } from '../../domain/templates/decider';
 import { emailTemplateStream, type TemplateFields } from '../../domain/templates/template';
-import { countCalendarsSendingTemplate } from '../../projections/templates/queries';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { looksLikeHtml } from '../confirmation-mails/render';
 import { nextId } from '../infrastructure/ids';
 import { cleanPageHtml } from '../infrastructure/page-html';
 
-export type TemplateCommandDependencies = CommandDependencies & { knex: Knex };
+export type TemplateCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'calendarsSendingTemplate'> };
 
 /**
  * A body written in HTML goes out as HTML, so it is kept (and recorded in the event) only as cleaned HTML; a plain
@@ -51,7 +51,7 @@ export async function deleteTemplate(dependencies: TemplateCommandDependencies, 
     emailTemplateStream(templateId),
     async () => ({
       type: 'DeleteEmailTemplate' as const,
-      data: { templateId, inUseBy: await countCalendarsSendingTemplate(dependencies.knex, templateId), now: dependencies.now().toISOString() },
+      data: { templateId, inUseBy: await dependencies.lookups.calendarsSendingTemplate(templateId), now: dependencies.now().toISOString() },
     }),
     context,
   );

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import { userDecider } from '../../domain/users/decider';
 import { userStream, type Role, type UserAccess, type UserProfile } from '../../domain/users/user';
-import { findUser } from '../../projections/users/queries';
 import { DomainError } from '../../domain/shared/decider';
 import { hashPassword } from '../auth/passwords';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
+import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 import { claimEmail, releaseEmail } from './email-claims';
 
-export type UserCommandDependencies = CommandDependencies & { knex: Knex };
+export type UserCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'userById'> };
 
 export interface NewUser {
   profile: UserProfile;
@@ -50,7 +50,7 @@ export interface UserChanges {
 }
 
 export async function updateUser(dependencies: UserCommandDependencies, userId: number, changes: UserChanges, context: CommandContext) {
-  const current = await findUser(dependencies.knex, userId);
+  const current = await dependencies.lookups.userById(userId);
   if (!current) throw new DomainError('USER_NOT_FOUND', 'There is no such user.');
   const newEmail = changes.profile.email !== current.email ? changes.profile.email : null;
   if (newEmail) await claimEmail(dependencies.knex, newEmail, userId);

@@ -1,3 +1,4 @@
+import { readModelLookups } from '../../api/read-model-lookups';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCalendar } from '../../commands/calendars/handlers';
@@ -38,7 +39,7 @@ const template = {
 
 /** A calendar naming reference data, made through the command handler like any other, and projected before use. */
 async function calendarUsing(app: TestApp, settings: Partial<CalendarSettings>): Promise<void> {
-  const dependencies = { store: app.server.store, knex: app.server.database.knex, now: () => new Date() };
+  const dependencies = { store: app.server.store, knex: app.server.database.knex, lookups: readModelLookups(app.server.database.knex), now: () => new Date() };
   // A calendar always names a location and a category (§5): any seeded ones unless the test names its own.
   const location = await dependencies.knex('locations').orderBy('id').first<{ id: number }>('id');
   const category = await dependencies.knex('categories').orderBy('id').first<{ id: number }>('id');

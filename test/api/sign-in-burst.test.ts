@@ -1,3 +1,4 @@
+import { readModelLookups } from '../../api/read-model-lookups';
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { suite } from 'uvu';
@@ -49,6 +50,7 @@ function identityDependencies({ app, clock }: Context): IdentityDependencies {
     store: app.server.store,
     now: clock.now,
     knex: app.server.database.knex,
+    lookups: readModelLookups(app.server.database.knex),
     mailer: noMailExpected,
     secret: 'test-secret-test-secret-test-secret-0123',
     twoFactor: 'off',

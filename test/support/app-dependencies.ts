@@ -1,4 +1,5 @@
 import type { AppDependencies } from '../../api/dependencies';
+import { readModelLookups } from '../../api/read-model-lookups';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { loadConfig } from '../../commands/infrastructure/config';
 import { silentLogger } from '../../commands/infrastructure/logger';
@@ -21,6 +22,7 @@ export function testAppDependencies(database: TestDatabase, overrides: Partial<A
     now: () => new Date('2026-11-22T15:00:00Z'),
     logger: silentLogger,
     mailer: noMailExpected,
+    lookups: readModelLookups(database.knex),
     authSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://localhost:3000',
     waitForProjections: async () => true,

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { newBookingIds, newConfirmationCode, reserveConfirmationCode } from '../../../commands/calendar-dates/slots';
+import { newBookingIds, newConfirmationCode, reserveConfirmationCode } from '../../../commands/booking/booking-ids';
 import { PostgresEventStore } from '../../../commands/event-store/postgres';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from '../../../domain/appointments/appointment';
 import * as confirmationCodesMigration from '../../../migrations/20261124_13_confirmation_codes';

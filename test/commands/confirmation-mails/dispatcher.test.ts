@@ -1,3 +1,4 @@
+import { readModelLookups } from '../../../api/read-model-lookups';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import pino from 'pino';
@@ -27,7 +28,7 @@ function captureLog() {
 
 function dispatcher(context: Context, mailer: { send(message: MailMessage): Promise<void> }, logger = captureLog().logger) {
   // A long poll: the tests drive it through drain().
-  const started = startMailDispatcher({ knex: context.database.knex, databaseUrl: context.database.url, mailer, now: () => clock, logger, timeZone: 'America/Toronto', pollMs: 60_000, retry: policy });
+  const started = startMailDispatcher({ knex: context.database.knex, lookups: readModelLookups(context.database.knex), databaseUrl: context.database.url, mailer, now: () => clock, logger, timeZone: 'America/Toronto', pollMs: 60_000, retry: policy });
   context.dispatchers.push(started);
   return started;
 }

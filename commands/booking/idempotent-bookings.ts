@@ -6,7 +6,8 @@ import { seriesStream } from '../../domain/group-session-series/series';
 import { DomainError } from '../../domain/shared/decider';
 import type { AppendResult } from '../../domain/event-store/port';
 import { toDomainEvent } from '../handle-command';
-import { dateOfLane, laneOfToken, newBookingIds, type BookingIds, type SlotDependencies } from './slots';
+import { newBookingIds, type BookingIds } from './booking-ids';
+import { dateOfLane, laneOfToken, type SlotDependencies } from './slot-place';
 
 /** How long a key is remembered: far longer than any lock lives, so a retry that can still book finds its key. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import type { ReadModelLookups } from '../commands/read-model-lookups';
+import { findDateOfLane, sessionDatesOf } from '../projections/calendar-dates/queries';
+import { findCalendar } from '../projections/calendars/queries';
+import { countCalendarsInCategory, findCategory } from '../projections/categories/queries';
+import { countCalendarsAtLocation, findLocation } from '../projections/locations/queries';
+import { calendarsAmong } from '../projections/services/queries';
+import { countCalendarsSendingTemplate, findTemplate } from '../projections/templates/queries';
+import { findUser, findUserByEmail, findUserIdByResetDigest } from '../projections/users/queries';
+
+/** The commands' read-model port over the projections' queries. */
+export const readModelLookups = (knex: Knex): ReadModelLookups => ({
+  userById: (userId) => findUser(knex, userId),
+  userByEmail: (email) => findUserByEmail(knex, email),
+  userIdByResetDigest: (codeDigest) => findUserIdByResetDigest(knex, codeDigest),
+  calendarsAmong: (ids) => calendarsAmong(knex, ids),
+  calendarsAtLocation: (locationId) => countCalendarsAtLocation(knex, locationId),
+  calendarsInCategory: (categoryId) => countCalendarsInCategory(knex, categoryId),
+  calendarsSendingTemplate: (templateId) => countCalendarsSendingTemplate(knex, templateId),
+  category: (categoryId) => findCategory(knex, categoryId),
+  location: (locationId) => findLocation(knex, locationId),
+  template: (templateId) => findTemplate(knex, templateId),
+  calendar: (calendarId) => findCalendar(knex, calendarId),
+  sessionDates: async (seriesId) => (await sessionDatesOf(knex, [seriesId])).get(seriesId) ?? [],
+  dateOfLane: (laneId) => findDateOfLane(knex, laneId),
+});

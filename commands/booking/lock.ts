@@ -1,0 +1,90 @@
+import { calendarDateStream } from '../../domain/calendar-dates/calendar-date';
+import { calendarDateDecider } from '../../domain/calendar-dates/decider';
+import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
+import { seriesStream } from '../../domain/group-session-series/series';
+import { handleCommand, type CommandContext } from '../handle-command';
+import type { LaneDate } from '../read-model-lookups';
+import { clockFacts, dateOfLane, laneOfToken, newLockToken, onDate, unavailable, type SlotCaller, type SlotDependencies } from './slot-place';
+
+export interface SlotRequest {
+  calendarDateLaneId: number;
+  startTime: string;
+  endTime: string;
+  /** Group sessions: the spots to hold (default 1). */
+  spots?: number | undefined;
+  /** Staff: hold this appointment for editing (§4.2 Edit) rather than a free slot. */
+  appointmentId?: number | undefined;
+}
+
+/** Where a lock's lane is, and the token and lapse the lock will have: known before it is decided. */
+export interface LockPlan {
+  found: LaneDate;
+  token: string;
+  expiresAt: string;
+}
+
+/** Finds the lane's date (SLOT_UNAVAILABLE when the caller may not lock there) and draws the lock's token. */
+export async function planLock(dependencies: SlotDependencies, laneId: number, caller: SlotCaller): Promise<LockPlan> {
+  const found = await dateOfLane(dependencies, laneId, caller);
+  if (!found) throw unavailable();
+  const expiresAt = new Date(dependencies.now().getTime() + found.lockTime * 1000).toISOString();
+  return { found, token: newLockToken(laneId), expiresAt };
+}
+
+/**
+ * Holds a slot for the calendar's lock time; the token is what the booking presents. A lane of a group session
+ * holds spots of its series instead: the series' stream owns the spots.
+ */
+export async function lockSlot(dependencies: SlotDependencies, { found, token, expiresAt }: LockPlan, slot: SlotRequest, context: CommandContext, caller: SlotCaller) {
+  const publicCaller = caller.publicCaller !== false;
+  const clock = clockFacts(dependencies);
+  if (found.seriesId !== null) {
+    const outcome = await handleCommand(
+      dependencies,
+      groupSessionSeriesDecider,
+      seriesStream(found.seriesId),
+      { type: 'HoldSpots', data: { today: clock.today, now: clock.now, token, laneId: slot.calendarDateLaneId, spots: slot.spots ?? 1, expiresAt } },
+      context,
+    );
+    return { token, expiresAt, append: outcome.append };
+  }
+  const earliestTime = publicCaller && found.date === clock.today ? clock.time : null;
+  const outcome = await handleCommand(
+    dependencies,
+    calendarDateDecider,
+    calendarDateStream(found.calendarId, found.date),
+    {
+      type: 'LockSlot',
+      data: {
+        ...onDate(found.calendarId, found.date, clock),
+        token,
+        laneId: slot.calendarDateLaneId,
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        expiresAt,
+        earliestTime,
+        ...(slot.appointmentId === undefined ? {} : { appointmentId: slot.appointmentId }),
+      },
+    },
+    context,
+  );
+  return { token, expiresAt, append: outcome.append };
+}
+
+/** Releases a lock; an unknown or used-up token is already released. */
+export async function releaseLock(dependencies: SlotDependencies, token: string, context: CommandContext) {
+  const found = await dateOfLane(dependencies, laneOfToken(token), { publicCaller: false });
+  if (!found) return { append: null };
+  const clock = clockFacts(dependencies);
+  const outcome =
+    found.seriesId !== null
+      ? await handleCommand(dependencies, groupSessionSeriesDecider, seriesStream(found.seriesId), { type: 'ReleaseSpots', data: { today: clock.today, now: clock.now, token } }, context)
+      : await handleCommand(
+          dependencies,
+          calendarDateDecider,
+          calendarDateStream(found.calendarId, found.date),
+          { type: 'ReleaseLock', data: { ...onDate(found.calendarId, found.date, clock), token } },
+          context,
+        );
+  return { append: outcome.append };
+}
