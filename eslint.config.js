@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './test/lint/import-direction.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', '.data/', 'test-results/'] },
@@ -12,6 +13,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-constant-condition': ['error', { checkLoops: false }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/import-direction': 'error' },
   },
   {
     files: ['test/**/*.ts'],

@@ -1,8 +1,13 @@
+import type { ErrorCode } from '../domain/shared/error-codes';
+
+/** The web takes the codes' type from here: it may import from the API, never from the domain directly. */
+export type { ErrorCode };
+
 /**
- * Refusal codes and their HTTP statuses: the one place where a domain code becomes a status. The web maps the same
- * codes to translated messages (web/src/app/errorMessages.ts).
+ * Refusal codes and their HTTP statuses: the one place where a code becomes a status. Every code has one (a code
+ * missing here does not compile). The web maps the same codes to translated messages (web/src/shared/errorMessages.ts).
  */
-const statusByCode: Record<string, number> = {
+const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   UNSAFE_TEXT: 400,
@@ -70,9 +75,9 @@ const statusByCode: Record<string, number> = {
   INTERNAL_ERROR: 500,
 };
 
-/** Unknown domain codes are refusals of a request that conflicts with the current state. */
-export const httpStatusOf = (code: string): number => statusByCode[code] ?? 409;
+export const httpStatusOf = (code: ErrorCode): number => statusByCode[code];
 
-export const codeForStatus = (status: number): string =>
-  ({ 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' })[status] ??
-  (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
+const codeByStatus: Partial<Record<number, ErrorCode>> = { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
+
+/** The code of a refusal that carries none (one of Koa's or a middleware's), from its HTTP status. */
+export const codeForStatus = (status: number): ErrorCode => codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');

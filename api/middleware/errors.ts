@@ -2,17 +2,17 @@ import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../commands/infrastructure/database-unavailable';
 import { DomainError } from '../../domain/shared/decider';
-import { codeForStatus, httpStatusOf } from '../error-codes';
+import { codeForStatus, httpStatusOf, type ErrorCode } from '../error-codes';
 
 export interface ErrorBody {
-  error: string;
+  error: ErrorCode;
   detail: string;
   issues?: { path: (string | number)[]; message: string; code: string }[];
 }
 
 /** Raised by handlers for HTTP-level refusals that are not domain decisions (404 of a read model, 401, 403). */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, detail: string) {
+  constructor(readonly status: number, readonly code: ErrorCode, detail: string) {
     super(detail);
   }
 }
@@ -78,7 +78,7 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : undefined;
 }
 
-function publicDetail(code: string): string {
+function publicDetail(code: ErrorCode): string {
   switch (code) {
     case 'INVALID_JSON':
       return 'The request body is not valid JSON.';

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes';
+
 /** A fact that happened, named in the past tense (`ServiceCreated`). */
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   type: Type;
@@ -23,7 +25,7 @@ export interface Decider<Command, Event, State> {
 /** A refusal, with a stable machine code that the API maps to an HTTP status and the web to a message. */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string = code,
     readonly details: Record<string, unknown> = {},
   ) {

@@ -1,7 +1,15 @@
 import type { Knex } from 'knex';
+import type { CategoryFields } from '../../domain/categories/category';
 import { categoryEventTypes, type CategoryEvent } from '../../domain/categories/events';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
+import { recordTable } from '../shared/record-table';
+
+const categories = recordTable<CategoryFields>({
+  table: 'categories',
+  record: 'category',
+  columns: { name: { field: 'name' }, is_default: { field: 'isDefault', cast: 'boolean' } },
+});
 
 /**
  * Read model `categories`: one row per category, the full record in `category` (jsonb).
@@ -21,31 +29,15 @@ export const categoriesProjection: Projection = {
       case 'CategoryCreated': {
         const { categoryId, fields, createdAt } = event.data;
         if (fields.isDefault) await clearOtherDefaults(trx, categoryId);
-        await trx.raw(
-          `insert into categories (id, name, is_default, category, created_at, updated_at)
-           values (?, ?, ?, ?::jsonb, ?, ?)
-           on conflict (id) do update set name = excluded.name, is_default = excluded.is_default, category = excluded.category,
-             created_at = excluded.created_at, updated_at = excluded.updated_at`,
-          [categoryId, fields.name, fields.isDefault, JSON.stringify(fields), createdAt, createdAt],
-        );
-        return;
+        return categories.create(trx, categoryId, fields, createdAt);
       }
       case 'CategoryUpdated': {
         const { categoryId, changes, updatedAt } = event.data;
         if (changes.isDefault) await clearOtherDefaults(trx, categoryId);
-        const json = JSON.stringify(changes);
-        await trx.raw(
-          `update categories set category = category || ?::jsonb, updated_at = ?,
-             name = coalesce(?::jsonb ->> 'name', name),
-             is_default = coalesce((?::jsonb ->> 'isDefault')::boolean, is_default)
-           where id = ?`,
-          [json, updatedAt, json, json, categoryId],
-        );
-        return;
+        return categories.merge(trx, categoryId, changes, updatedAt);
       }
       case 'CategoryDeleted':
-        await trx('categories').where({ id: event.data.categoryId }).delete();
-        return;
+        return categories.delete(trx, event.data.categoryId);
       default:
         return assertNever(event);
     }

@@ -1,7 +1,19 @@
-import type { ServiceEvent } from '../../domain/services/events';
-import { serviceEventTypes } from '../../domain/services/events';
+import { serviceEventTypes, type ServiceEvent } from '../../domain/services/events';
+import type { ServiceFields } from '../../domain/services/service';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
+import { recordTable } from '../shared/record-table';
+
+const services = recordTable<ServiceFields>({
+  table: 'services',
+  record: 'service',
+  columns: {
+    enabled: { field: 'enabled', cast: 'boolean' },
+    is_public: { field: 'isPublic', cast: 'boolean' },
+    title: { field: 'title' },
+    title_fr: { field: 'titleFr' },
+  },
+});
 
 /** Read model `services`: one row per service, the full record in `service` (jsonb). */
 export const servicesProjection: Projection = {
@@ -11,33 +23,12 @@ export const servicesProjection: Projection = {
   async apply(trx, domainEvent) {
     const event = domainEvent as ServiceEvent;
     switch (event.type) {
-      case 'ServiceCreated': {
-        const { serviceId, fields, createdAt } = event.data;
-        await trx.raw(
-          `insert into services (id, enabled, is_public, title, title_fr, service, created_at, updated_at)
-           values (?, ?, ?, ?, ?, ?::jsonb, ?, ?)
-           on conflict (id) do update set enabled = excluded.enabled, is_public = excluded.is_public, title = excluded.title,
-             title_fr = excluded.title_fr, service = excluded.service, created_at = excluded.created_at, updated_at = excluded.updated_at`,
-          [serviceId, fields.enabled, fields.isPublic, fields.title, fields.titleFr, JSON.stringify(fields), createdAt, createdAt],
-        );
-        return;
-      }
-      case 'ServiceUpdated': {
-        const { serviceId, changes, updatedAt } = event.data;
-        await trx.raw(
-          `update services set service = service || ?::jsonb, updated_at = ?,
-             enabled = coalesce((?::jsonb ->> 'enabled')::boolean, enabled),
-             is_public = coalesce((?::jsonb ->> 'isPublic')::boolean, is_public),
-             title = coalesce(?::jsonb ->> 'title', title),
-             title_fr = coalesce(?::jsonb ->> 'titleFr', title_fr)
-           where id = ?`,
-          [JSON.stringify(changes), updatedAt, ...Array(4).fill(JSON.stringify(changes)), serviceId],
-        );
-        return;
-      }
+      case 'ServiceCreated':
+        return services.create(trx, event.data.serviceId, event.data.fields, event.data.createdAt);
+      case 'ServiceUpdated':
+        return services.merge(trx, event.data.serviceId, event.data.changes, event.data.updatedAt);
       case 'ServiceDeleted':
-        await trx('services').where({ id: event.data.serviceId }).delete();
-        return;
+        return services.delete(trx, event.data.serviceId);
       default:
         return assertNever(event);
     }

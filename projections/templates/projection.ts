@@ -1,6 +1,10 @@
 import { emailTemplateEventTypes, type EmailTemplateEvent } from '../../domain/templates/events';
+import type { TemplateFields } from '../../domain/templates/template';
 import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
+import { recordTable } from '../shared/record-table';
+
+const templates = recordTable<TemplateFields>({ table: 'email_templates', record: 'template', columns: { name: { field: 'name' } } });
 
 /** Read model `email_templates`: one row per e-mail template, the name for the list, the full record in `template`. */
 export const templatesProjection: Projection = {
@@ -10,30 +14,12 @@ export const templatesProjection: Projection = {
   async apply(trx, domainEvent) {
     const event = domainEvent as EmailTemplateEvent;
     switch (event.type) {
-      case 'EmailTemplateCreated': {
-        const { templateId, fields, createdAt } = event.data;
-        await trx.raw(
-          `insert into email_templates (id, name, template, created_at, updated_at)
-           values (?, ?, ?::jsonb, ?, ?)
-           on conflict (id) do update set name = excluded.name, template = excluded.template,
-             created_at = excluded.created_at, updated_at = excluded.updated_at`,
-          [templateId, fields.name, JSON.stringify(fields), createdAt, createdAt],
-        );
-        return;
-      }
-      case 'EmailTemplateUpdated': {
-        const { templateId, changes, updatedAt } = event.data;
-        const json = JSON.stringify(changes);
-        await trx.raw(
-          `update email_templates set template = template || ?::jsonb, updated_at = ?, name = coalesce(?::jsonb ->> 'name', name)
-           where id = ?`,
-          [json, updatedAt, json, templateId],
-        );
-        return;
-      }
+      case 'EmailTemplateCreated':
+        return templates.create(trx, event.data.templateId, event.data.fields, event.data.createdAt);
+      case 'EmailTemplateUpdated':
+        return templates.merge(trx, event.data.templateId, event.data.changes, event.data.updatedAt);
       case 'EmailTemplateDeleted':
-        await trx('email_templates').where({ id: event.data.templateId }).delete();
-        return;
+        return templates.delete(trx, event.data.templateId);
       default:
         return assertNever(event);
     }

@@ -7,7 +7,7 @@ import { DomainError, type Decider, type DomainCommand, type DomainEvent } from 
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { newEvent, uniqueStream } from '../support/events';
 
-/** A counter that refuses to go above a limit: enough to see decisions made on stale and fresh state. */
+/** A counter that refuses to go above a limit (SLOT_UNAVAILABLE: no room left): enough to see decisions made on stale and fresh state. */
 type Increment = DomainCommand<'Increment', { by: number; limit: number }>;
 type Incremented = DomainEvent<'Incremented', { by: number; total: number }>;
 const counter: Decider<Increment, Incremented, { total: number }> = {
@@ -16,7 +16,7 @@ const counter: Decider<Increment, Incremented, { total: number }> = {
   decide: (command, state) => {
     if (command.data.by === 0) return [];
     const total = state.total + command.data.by;
-    if (total > command.data.limit) throw new DomainError('LIMIT_REACHED');
+    if (total > command.data.limit) throw new DomainError('SLOT_UNAVAILABLE');
     return [{ type: 'Incremented', data: { by: command.data.by, total } }];
   },
 };
@@ -66,7 +66,7 @@ test('a refusal propagates its code and writes nothing', async ({ store }) => {
     await handleCommand({ store, now: fixedNow }, counter, stream, increment(5, 3), context);
     assert.unreachable();
   } catch (error) {
-    assert.is((error as DomainError).code, 'LIMIT_REACHED');
+    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
   }
   assert.is((await store.readStream(stream)).revision, -1);
 });
@@ -100,7 +100,7 @@ test('the fresh state can turn the decision into a refusal', async ({ store }) =
     await handleCommand({ store: racedStore(store, stream, 1), now: fixedNow }, counter, stream, increment(5, 5), context);
     assert.unreachable();
   } catch (error) {
-    assert.is((error as DomainError).code, 'LIMIT_REACHED');
+    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
   }
   assert.is((await store.readStream(stream)).events.length, 1, 'only the other writer’s event');
 });
@@ -121,7 +121,7 @@ test('concurrent commands on one stream take turns within a process: none is ref
   const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => handleCommand({ store, now: fixedNow }, counter, stream, increment(1, 25), context)));
   const codes = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as DomainError).code));
   assert.is(codes.filter((code) => code === 'ok').length, 25);
-  assert.is(codes.filter((code) => code === 'LIMIT_REACHED').length, 15, codes.join(' '));
+  assert.is(codes.filter((code) => code === 'SLOT_UNAVAILABLE').length, 15, codes.join(' '));
   assert.is((await store.readStream(stream)).events.length, 25);
 });
 
@@ -133,7 +133,7 @@ test('writers through two stores (two processes) still never pass the limit', as
   );
   const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
   const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as DomainError).code] : []));
-  assert.ok(refused.every((code) => code === 'LIMIT_REACHED' || code === 'CONCURRENCY_CONFLICT'), refused.join(' '));
+  assert.ok(refused.every((code) => code === 'SLOT_UNAVAILABLE' || code === 'CONCURRENCY_CONFLICT'), refused.join(' '));
   const events = (await store.readStream(stream)).events;
   assert.is(events.length, accepted);
   assert.ok(accepted <= 25);
@@ -196,7 +196,7 @@ test('a state kept in one process takes in what another process appended since',
     await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
     assert.unreachable('the limit of 5 was reached through the other store');
   } catch (error) {
-    assert.is((error as DomainError).code, 'LIMIT_REACHED');
+    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
   }
   assert.is(counted.eventsRead, 2, 'only the two events appended elsewhere were read');
 });

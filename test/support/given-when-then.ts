@@ -1,5 +1,6 @@
 import * as assert from 'uvu/assert';
 import { DomainError, type Decider } from '../../domain/shared/decider';
+import type { ErrorCode } from '../../domain/shared/error-codes';
 
 /** Decider tests read given(events) -> when(command) -> then(events) or thenRefused(code). */
 export function scenario<Command, Event, State>(decider: Decider<Command, Event, State>) {
@@ -12,7 +13,7 @@ export function scenario<Command, Event, State>(decider: Decider<Command, Event,
             then(...expected: Event[]) {
               assert.equal(decider.decide(command, state), expected);
             },
-            thenRefused(code: string) {
+            thenRefused(code: ErrorCode) {
               try {
                 decider.decide(command, state);
               } catch (error) {
