@@ -1,10 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { publicAppointmentBody } from '../../api/appointments/schemas';
+import { formatPhone } from '../../web/src/shared/contact/phone';
 import {
   addClient,
   appointmentPayload,
-  formatPhone,
   formRules,
   initialValues,
   MAX_CLIENTS,

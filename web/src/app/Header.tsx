@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/useLanguage';
 import { LanguageSwitch } from './LanguageSwitch';
-import { Logo } from './Logo';
-import { RouterLink } from './RouterLinks';
+import { Logo } from '../shared/layout/Logo';
+import { RouterLink } from '../shared/routing/RouterLinks';
 
 export function Header() {
   const { t } = useTranslation();

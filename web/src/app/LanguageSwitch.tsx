@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { otherLanguage } from '../i18n/languages';
 import { pathInLanguage } from '../i18n/paths';
 import { useLanguage } from '../i18n/useLanguage';
-import { RouterLink } from './RouterLinks';
+import { RouterLink } from '../shared/routing/RouterLinks';
 
 /** "Français" on English pages and "English" on French ones: the same page in the other language. */
 export function LanguageSwitch() {

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from './Footer';
+import { Footer } from '../shared/layout/Footer';
 import { Header } from './Header';
-import { useFocusOnNavigate } from './useFocusOnNavigate';
+import { useFocusOnNavigate } from '../shared/routing/useFocusOnNavigate';
 
 /** §2.1: header with the logo, a centred column of content, footer with the copyright line and version. */
 export function Layout() {

@@ -1,15 +1,13 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
-import { RouterAnchorButton } from './RouterLinks';
+import { RouterAnchorButton } from '../shared/routing/RouterLinks';
+import { NotFoundState } from '../shared/states/NotFoundState';
 
 export function NotFound() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <NonIdealState
-      className="page-state"
-      icon="search"
+    <NotFoundState
       title={t('notFound.title')}
       description={t('notFound.description')}
       action={

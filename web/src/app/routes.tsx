@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { menuEntries } from '../features/admin-shell/menu';
-import { adminRoles, rootRoles, staffRoles } from '../features/auth/currentUser';
-import type { Role } from '../features/auth/types';
-import { LandingPage } from '../features/landing/LandingPage';
-import { RequireConsent } from '../features/landing/RequireConsent';
-import { ServiceListPage } from '../features/services/ServiceListPage';
-import { ServicePage } from '../features/services/ServicePage';
+import { menuEntries } from '../features/admin-shell';
+import { adminRoles, rootRoles, staffRoles } from '../shared/currentUser';
+import type { Role } from '../shared/currentUser';
+import { LandingPage, RequireConsent } from '../features/landing';
+import { ServiceListPage, ServicePage } from '../features/services';
 import { LanguageGuard } from './LanguageGuard';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { PageSpinner } from './PageSpinner';
+import { PageSpinner } from '../shared/states/PageSpinner';
 import { PublicLanguage } from './PublicLanguage';
 import { RouteError } from './RouteError';
 

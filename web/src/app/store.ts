@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/authSlice';
-import { api } from './api';
+import { authSlice } from '../shared/authSlice';
+import { api } from '../shared/api';
 
 export const store = configureStore({
   reducer: {

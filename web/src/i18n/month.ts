@@ -1,15 +1,13 @@
-import { addDays, addMonths, weekdayOf } from '../../../domain/shared/plain-date';
+import { addDays, addMonths } from '../../../domain/shared/plain-date';
 import { intlLocale } from './format';
 import type { Language } from './languages';
 
 /**
- * Month grids of the staff screens (the Calendar Overview, the dates tool), on plain dates ('YYYY-MM-DD'): a month
- * is named by its first day; weeks start on Sunday, as Canadian wall calendars do; the names of months and weekdays
- * are per language. Plain dates are read at noon UTC in UTC, so that the day never moves.
+ * Months on plain dates ('YYYY-MM-DD'): a month is named by its first day; weeks start on Sunday, as Canadian wall
+ * calendars do; the names of months and weekdays are per language. Plain dates are read at noon UTC in UTC, so that
+ * the day never moves. The weeks of a month grid are shared/month-grid.
  */
-export const DAYS_PER_WEEK = 7;
-/** §9: a month grid shows 6 weeks. */
-export const GRID_WEEKS = 6;
+
 /** The weekdays in the order of a grid's columns: 0 = Sunday ... 6 = Saturday. */
 export const WEEK_ORDER = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -18,15 +16,6 @@ export const lastDayOfMonth = (first: string): string => addDays(addMonths(first
 export const sameMonth = (date: string, first: string): boolean => date.slice(0, 7) === first.slice(0, 7);
 /** The day of the month, as a grid shows it ("1" to "31"). */
 export const dayOfMonth = (date: string): string => String(Number(date.slice(8, 10)));
-
-/** The first day of a month's grid: the Sunday on or before the first of the month. */
-export const gridStart = (first: string): string => addDays(first, -weekdayOf(first));
-
-/** The 42 days of a month's grid, as 6 weeks of 7 days from gridStart (days of the months around it included). */
-export function gridDays(first: string): string[][] {
-  const start = gridStart(first);
-  return Array.from({ length: GRID_WEEKS }, (_, week) => Array.from({ length: DAYS_PER_WEEK }, (_, day) => addDays(start, week * DAYS_PER_WEEK + day)));
-}
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 

@@ -1,11 +1,11 @@
 import { Button, Classes, Icon, Navbar } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../app/Logo';
-import { RouterLink } from '../../app/RouterLinks';
+import { Logo } from '../../shared/layout/Logo';
+import { RouterLink } from '../../shared/routing/RouterLinks';
 import { formatDateTime } from '../../i18n/format';
-import { useCurrentUser } from '../auth/currentUser';
-import { useLogout } from '../auth/useLogout';
-import { useAdminLanguage } from './adminLanguage';
+import { useCurrentUser } from '../../shared/currentUser';
+import { useLogout } from '../auth';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import { adminMenuId } from './AdminMenu';
 import { LanguageToggle } from './LanguageToggle';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { storedAdminLanguage, useAdminLanguage } from './adminLanguage';
+import { storedAdminLanguage, useAdminLanguage } from '../../shared/adminLanguage';
 
 /**
  * Layout route of every /admin page: applies the staff member's stored language before the first paint (the

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Footer } from '../../app/Footer';
-import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
-import { RequireAuth } from '../auth/RequireAuth';
+import { Footer } from '../../shared/layout/Footer';
+import { useFocusOnNavigate } from '../../shared/routing/useFocusOnNavigate';
+import { RequireAuth } from '../auth';
 import { AdminHeader } from './AdminHeader';
 import { AdminMenu } from './AdminMenu';
 import './admin.css';

@@ -1,8 +1,8 @@
 import { Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../auth/currentUser';
-import { useLogout } from '../auth/useLogout';
+import { useCurrentUser } from '../../shared/currentUser';
+import { useLogout } from '../auth';
 import { isCurrent, menuFor } from './menu';
 import { RouterMenuItem } from './RouterMenuItem';
 

@@ -1,13 +1,11 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
+import { NotFoundState } from '../../shared/states/NotFoundState';
 
 export function AdminNotFound() {
   const { t } = useTranslation();
   return (
-    <NonIdealState
-      className="page-state"
-      icon="search"
+    <NotFoundState
       title={t('notFound.title')}
       description={t('notFound.description')}
       action={

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { otherLanguage } from '../../i18n/languages';
-import { storeAdminLanguage, useAdminLanguage } from './adminLanguage';
+import { storeAdminLanguage, useAdminLanguage } from '../../shared/adminLanguage';
 
 /** "Français" on English admin pages, "English" on French ones: switches in place and remembers the choice. */
 export function LanguageToggle({ className }: { className?: string }) {

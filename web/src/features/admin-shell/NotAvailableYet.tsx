@@ -1,6 +1,6 @@
 import { H1, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import type { MenuKey } from './menu';
 
 /** A menu entry whose screen comes with a later issue: its title and a translated "not available yet". */

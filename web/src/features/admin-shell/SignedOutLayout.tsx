@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from '../../app/Footer';
-import { Logo } from '../../app/Logo';
-import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
+import { Footer } from '../../shared/layout/Footer';
+import { Logo } from '../../shared/layout/Logo';
+import { useFocusOnNavigate } from '../../shared/routing/useFocusOnNavigate';
 import { LanguageToggle } from './LanguageToggle';
 import './admin.css';
 

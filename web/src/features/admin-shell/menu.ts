@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
-import { adminRoles, hasAnyRole, rootRoles, staffRoles } from '../auth/currentUser';
-import type { Role } from '../auth/types';
+import { adminRoles, hasAnyRole, rootRoles, staffRoles } from '../../shared/currentUser';
+import type { Role } from '../../shared/currentUser';
 
 /**
  * §2.3 menu entries by role. A Frontend Administrator holds none of these roles, so sees no entry (only Help and

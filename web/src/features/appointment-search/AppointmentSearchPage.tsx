@@ -1,8 +1,8 @@
 import { FormGroup, H1, HTMLSelect } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToday } from '../../app/useToday';
-import { ListState } from '../admin-shell/ListState';
+import { useToday } from '../../shared/useToday';
+import { ListState } from '../../shared/states/ListState';
 import { useSearchAppointmentsQuery } from './appointmentSearchApi';
 import { Pagination } from './Pagination';
 import { ResultsTable } from './ResultsTable';

@@ -2,9 +2,9 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { OFFICE_REGIONS, type OfficeRegion } from '../../../../domain/locations/location';
 import { assertNever } from '../../../../domain/shared/decider';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { formatDate, formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import { SORT_FIELDS } from './searchParams';
 import type { FoundAppointment, SearchSort, SearchSortField } from './types';
 

@@ -2,7 +2,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/cor
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFICE_REGIONS } from '../../../../domain/locations/location';
-import { useGetCalendarQuery } from '../calendars/calendarsApi';
+import { useGetCalendarQuery } from '../calendars';
 import type { SearchFilters } from './types';
 
 interface Props {

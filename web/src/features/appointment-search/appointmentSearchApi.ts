@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { SearchFilters, SearchResult } from './types';
 
 /** The query string of §7 GET appointments search; empty filters are left out. */

@@ -1,8 +1,8 @@
 import { OFFICE_REGIONS } from '../../../../domain/locations/location';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
 import type { SEARCH_PAGE_SIZES, SEARCH_SORT_FIELDS } from '../../../../api/appointments/schemas';
-import { parseId } from '../../app/parseId';
-import { useQueryParams } from '../../app/useQueryParams';
+import { parseId } from '../../shared/routing/parseId';
+import { useQueryParams } from '../../shared/routing/useQueryParams';
 import type { SearchFilters, SearchSortField } from './types';
 
 /** §9 page sizes and the sortable columns, as the API's schema has them (checked by tsc). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CalendarDate } from '../calendar-dates/types';
+import type { CalendarDate } from '../calendar-dates';
 
 /** §2.3 the day summary: appointments, clients, booked and total slots, capacity. */
 export function DaySummary({ date }: { date: CalendarDate }) {

@@ -2,10 +2,10 @@ import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spi
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FailureCallout } from '../admin-shell/FailureCallout';
+import { FailureCallout } from '../../shared/forms/FailureCallout';
 import { formatDate, formatDateTime, formatTime } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import { useGetAppointmentHistoryQuery } from './appointmentsApi';
 import type { HistoryEntry } from './types';
 

@@ -1,8 +1,8 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import type { DateLaneWithSlots, Timeslot } from '../calendar-dates/types';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import type { DateLaneWithSlots, Timeslot } from '../calendar-dates';
 import { attendanceIntent, offers, SLOT_ACTIONS, type SlotAction, type SlotContext } from './slotActions';
 import { startsAppointment } from './slotRules';
 import { ATTENDANCES } from './types';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMonths } from '../../../../domain/shared/plain-date';
 import { formatDate } from '../../i18n/format';
-import { dayOfMonth, firstOfMonth, lastDayOfMonth, monthTitle, weekdayName, WEEK_ORDER } from '../../i18n/month';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { useGetCalendarDatesQuery } from '../calendar-dates/calendarDatesApi';
-import { monthWeeks } from '../calendar-dates/dateTool';
+import { dayOfMonth, firstOfMonth, lastDayOfMonth, monthTitle } from '../../i18n/month';
+import { MonthGrid } from '../../shared/month-grid';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { useGetCalendarDatesQuery } from '../calendar-dates';
 
 /** §9: the sidebar covers the current month to December of next year. */
 export function sidebarMonths(today: string): string[] {
@@ -15,6 +15,39 @@ export function sidebarMonths(today: string): string[] {
   const months: string[] = [];
   for (let month = first; month <= last; month = addMonths(month, 1)) months.push(month);
   return months;
+}
+
+interface SidebarDayProps {
+  date: string;
+  marked: boolean;
+  chosen: boolean;
+  today: string;
+  onChoose: (date: string) => void;
+}
+
+/** A day of the sidebar: marked when it has a calendar date, pressed when chosen. */
+function SidebarDay({ date, marked, chosen, today, onChoose }: SidebarDayProps) {
+  const { t } = useTranslation();
+  const language = useAdminLanguage();
+  const classes = ['appt-day', marked ? 'appt-day-marked' : '', chosen ? 'appt-day-chosen' : '', date === today ? 'appt-day-today' : ''].filter(Boolean);
+  const label = [formatDate(language, date), marked ? t('appointments.month.hasDate') : '', chosen ? t('appointments.month.chosen') : ''].filter(Boolean).join(', ');
+  return (
+    <td>
+      <Button
+        className={classes.join(' ')}
+        variant="minimal"
+        size="small"
+        aria-label={label}
+        aria-pressed={chosen}
+        aria-current={date === today ? 'date' : undefined}
+        data-date={date}
+        data-marked={marked || undefined}
+        onClick={() => onChoose(date)}
+      >
+        {dayOfMonth(date)}
+      </Button>
+    </td>
+  );
 }
 
 interface MonthSidebarProps {
@@ -57,47 +90,13 @@ export function MonthSidebar({ calendarId, chosen, today, onChoose }: MonthSideb
         </HTMLSelect>
         <Button icon="chevron-right" variant="minimal" aria-label={t('appointments.month.next')} disabled={index < 0 || index >= months.length - 1} onClick={() => setShown(months[index + 1] ?? shown)} />
       </div>
-      <table className="appt-month-table">
-        <thead>
-          <tr>
-            {WEEK_ORDER.map((weekday) => (
-              <th key={weekday} scope="col" abbr={weekdayName(language, weekday, 'long')}>
-                {weekdayName(language, weekday, 'short')}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(shown).map((week) => (
-            <tr key={week.find((day) => day !== null) ?? shown}>
-              {week.map((date, position) => {
-                if (date === null) return <td key={`empty-${position}`} />;
-                const marked = existing.has(date);
-                const isChosen = date === chosen;
-                const classes = ['appt-day', marked ? 'appt-day-marked' : '', isChosen ? 'appt-day-chosen' : '', date === today ? 'appt-day-today' : ''].filter(Boolean);
-                const label = [formatDate(language, date), marked ? t('appointments.month.hasDate') : '', isChosen ? t('appointments.month.chosen') : ''].filter(Boolean).join(', ');
-                return (
-                  <td key={date}>
-                    <Button
-                      className={classes.join(' ')}
-                      variant="minimal"
-                      size="small"
-                      aria-label={label}
-                      aria-pressed={isChosen}
-                      aria-current={date === today ? 'date' : undefined}
-                      data-date={date}
-                      data-marked={marked || undefined}
-                      onClick={() => onChoose(date)}
-                    >
-                      {dayOfMonth(date)}
-                    </Button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthGrid
+        month={shown}
+        language={language}
+        weeks="fit"
+        className="appt-month-table"
+        renderDay={({ date }) => <SidebarDay date={date} marked={existing.has(date)} chosen={date === chosen} today={today} onChoose={onChoose} />}
+      />
     </nav>
   );
 }

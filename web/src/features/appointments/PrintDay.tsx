@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import type { CalendarDate } from '../calendar-dates/types';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import type { CalendarDate } from '../calendar-dates';
 import { startsAppointment } from './slotRules';
 
 /**

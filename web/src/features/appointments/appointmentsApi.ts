@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Appointment, AppointmentChangeBody, HistoryEntry, LockAnswer, LockRequest, NewAppointmentBody } from './types';
 
 /** Every change of an appointment or a lock changes the day's timeslots and the Calendar Overview's figures. */

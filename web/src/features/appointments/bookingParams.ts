@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
-import { parseId } from '../../app/parseId';
-import { useQueryParams } from '../../app/useQueryParams';
+import { parseId } from '../../shared/routing/parseId';
+import { useQueryParams } from '../../shared/routing/useQueryParams';
 
 /**
  * The state of Manage Appointments lives in its address (§2.3 `/admin/booking?id=&date=&appointmentId=`), so that a

@@ -1,6 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
 import { assertNever } from '../../../../domain/shared/decider';
-import type { Timeslot } from '../calendar-dates/types';
+import type { Timeslot } from '../calendar-dates';
 import { startsAppointment } from './slotRules';
 
 /** §2.3 / §4.2 the actions of one timeslot. */

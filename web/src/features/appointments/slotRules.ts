@@ -1,5 +1,5 @@
 import { toSeconds, toTimeOfDay } from '../../../../domain/calendars/time-of-day';
-import type { DateLaneWithSlots, Timeslot } from '../calendar-dates/types';
+import type { DateLaneWithSlots, Timeslot } from '../calendar-dates';
 
 /**
  * The rules of the Manage Appointments timeslot table (§4.2) as pure functions: where an appointment starts, which

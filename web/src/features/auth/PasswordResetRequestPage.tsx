@@ -1,10 +1,10 @@
 import { Button, Callout, Card, H1 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errorMessages';
-import { RouterLink } from '../../app/RouterLinks';
-import { TextField } from '../admin-shell/TextField';
-import { useBotCheck } from '../bot-check/useBotCheck';
+import { errorMessage } from '../../shared/errorMessages';
+import { RouterLink } from '../../shared/routing/RouterLinks';
+import { TextField } from '../../shared/fields/TextField';
+import { useBotCheck } from '../bot-check';
 import { useRequestPasswordResetMutation } from './authApi';
 import { emailProblem } from './validation';
 

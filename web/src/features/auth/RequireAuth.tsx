@@ -4,14 +4,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
-import { api } from '../../app/api';
-import { errorCode, errorMessage } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
-import type { AppDispatch } from '../../app/store';
+import { api } from '../../shared/api';
+import { errorCode, errorMessage } from '../../shared/errorMessages';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import type { AppDispatch } from '../../shared/appDispatch';
 import { useGetMeQuery } from './authApi';
-import { signedIn, signedOut, selectToken } from './authSlice';
-import { tokenFromStorageEvent } from './authStorage';
-import { CurrentUserContext } from './currentUser';
+import { signedIn, signedOut, selectToken } from '../../shared/authSlice';
+import { tokenFromStorageEvent } from '../../shared/authStorage';
+import { CurrentUserContext } from '../../shared/currentUser';
 import { returnState } from './returnPath';
 
 /** Follows sign-ins and sign-outs made in another tab of the same browser. */

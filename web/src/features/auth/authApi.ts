@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { LoginBody, LoginResponse, Me, NewPasswordBody, OkResponse, ResetRequestBody } from './types';
 
 export const authApi = api.injectEndpoints({

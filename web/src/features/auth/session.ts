@@ -1,7 +1,7 @@
-import { api } from '../../app/api';
-import type { AppDispatch } from '../../app/store';
-import { clearStoredAuth, storeAuth } from './authStorage';
-import { signedIn, signedOut } from './authSlice';
+import { api } from '../../shared/api';
+import type { AppDispatch } from '../../shared/appDispatch';
+import { clearStoredAuth, storeAuth } from '../../shared/authStorage';
+import { signedIn, signedOut } from '../../shared/authSlice';
 
 /** After a successful sign-in: store the auth and forget anything cached for a previous user. */
 export function signIn(token: string) {

@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../shared/appDispatch';
 import { useLogoutMutation } from './authApi';
 import { signOut } from './session';
 

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { BotCheckChallenge } from './types';
 
 export const botCheckApi = api.injectEndpoints({

@@ -5,24 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { defaultLane, type Lane } from '../../../../domain/calendars/lane';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
-import { errorCode, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
-import { parseId } from '../../app/parseId';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { FormActions } from '../admin-shell/FormActions';
-import { LoadFailed } from '../admin-shell/LoadFailed';
-import { showSuccess } from '../admin-shell/toaster';
+import { errorCode, type ApiError } from '../../shared/errorMessages';
+import { NotFoundState } from '../../shared/states/NotFoundState';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { parseId } from '../../shared/routing/parseId';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { FormActions } from '../../shared/forms/FormActions';
+import { LoadFailed } from '../../shared/states/LoadFailed';
+import { showSuccess } from '../../shared/toaster';
 import { useAddCalendarDatesMutation, useGetCalendarDateQuery, useModifyCalendarDatesMutation } from './calendarDatesApi';
-import { editableLanes, laneProblems, lanesToSave } from '../calendars/lanes/laneRules';
-import { LanesEditor } from '../calendars/lanes/LanesEditor';
-import { useLaneMessage } from '../calendars/lanes/useLaneMessage';
+import { editableLanes, laneProblems, lanesToSave, LanesEditor, useLaneMessage, useGetCalendarQuery, type Calendar } from '../calendars';
 import { shortDate } from './dateText';
 import { BackToCalendars, BackToDates, BatchFailure, datesPath } from './parts';
 import { SeriesFields, useSeriesSettings } from './SeriesFields';
 import type { CalendarDate } from './types';
-import { useToday } from '../../app/useToday';
-import { useGetCalendarQuery } from '../calendars/calendarsApi';
-import type { Calendar } from '../calendars/types';
+import { useToday } from '../../shared/useToday';
 import './calendarDates.css';
 
 type BatchMode = 'add' | 'edit';
@@ -149,7 +146,7 @@ export function BatchDatesPage({ mode }: { mode: BatchMode }) {
 
   const code = errorCode(calendarQuery.error);
   if (id === undefined || code === 'CALENDAR_NOT_FOUND' || code === 'NOT_FOUND') {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
+    return <NotFoundState title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
   }
   if (!dates) {
     return (

@@ -1,29 +1,26 @@
-import { Callout, Card, H1, H2, NonIdealState, Switch } from '@blueprintjs/core';
+import { Callout, Card, H1, H2, Switch } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Lane } from '../../../../domain/calendars/lane';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
-import { errorCode, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
-import { parseId } from '../../app/parseId';
+import { errorCode, type ApiError } from '../../shared/errorMessages';
+import { NotFoundState } from '../../shared/states/NotFoundState';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { parseId } from '../../shared/routing/parseId';
 import { formatDate, formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { FormActions } from '../admin-shell/FormActions';
-import { FormCallouts } from '../admin-shell/FormCallouts';
-import { LoadFailed } from '../admin-shell/LoadFailed';
-import { showSuccess } from '../admin-shell/toaster';
-import { editableLanes, laneProblems, lanesToSave } from '../calendars/lanes/laneRules';
-import { LanesEditor } from '../calendars/lanes/LanesEditor';
-import { useLaneMessage } from '../calendars/lanes/useLaneMessage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { FormActions } from '../../shared/forms/FormActions';
+import { FormCallouts } from '../../shared/forms/FormCallouts';
+import { LoadFailed } from '../../shared/states/LoadFailed';
+import { showSuccess } from '../../shared/toaster';
+import { editableLanes, laneProblems, lanesToSave, LanesEditor, useLaneMessage, useGetCalendarQuery, type Calendar } from '../calendars';
 import { useGetCalendarDateQuery, useUpdateCalendarDateMutation } from './calendarDatesApi';
 import { BackToCalendars, BackToDates, datesPath } from './parts';
 import { TimeslotPreview } from './TimeslotPreview';
 import type { CalendarDate } from './types';
-import { useToday } from '../../app/useToday';
-import { useGetCalendarQuery } from '../calendars/calendarsApi';
-import type { Calendar } from '../calendars/types';
+import { useToday } from '../../shared/useToday';
 import './calendarDates.css';
 
 /** A few figures of the date (§3 Calendar date). */
@@ -121,11 +118,11 @@ export function CalendarDateEditPage() {
 
   const calendarCode = errorCode(calendarQuery.error);
   if (id === undefined || calendarCode === 'CALENDAR_NOT_FOUND') {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
+    return <NotFoundState title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
   }
   const dateCode = errorCode(dateQuery.error);
   if (day === undefined || dateCode === 'CALENDAR_DATE_NOT_FOUND' || dateCode === 'NOT_FOUND') {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.CALENDAR_DATE_NOT_FOUND')} action={<BackToDates calendarId={id} />} />;
+    return <NotFoundState title={t('errors.CALENDAR_DATE_NOT_FOUND')} action={<BackToDates calendarId={id} />} />;
   }
   if (calendarQuery.isLoading || dateQuery.isLoading) return <PageSpinner />;
   const error = calendarQuery.error ?? dateQuery.error;

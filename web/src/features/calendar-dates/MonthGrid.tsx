@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { memo } from 'react';
 import type { Language } from '../../i18n/languages';
-import { dayOfMonth, monthTitle, weekdayName, WEEK_ORDER } from '../../i18n/month';
-import { monthWeeks } from './dateTool';
+import { dayOfMonth, monthTitle } from '../../i18n/month';
+import { MonthGrid as Grid } from '../../shared/month-grid';
 
 /** How one day of the grid looks and acts. */
 export interface DayView {
@@ -29,59 +29,37 @@ interface MonthGridProps {
   onDay: (date: string) => void;
 }
 
+/** One day of the dates tool: a Blueprint button, its number and, on Move, its place in its list. */
+function DayCell({ date, day, onDay }: { date: string; day: DayView; onDay: (date: string) => void }) {
+  const classes = ['cd-day', `cd-day-${day.kind}`, day.chosen ? `cd-day-chosen cd-day-${day.chosen}` : '', day.past ? 'cd-day-past' : '', day.today ? 'cd-day-today' : ''].filter(Boolean);
+  return (
+    <td>
+      <Button
+        className={classes.join(' ')}
+        variant="minimal"
+        disabled={!day.clickable}
+        aria-label={day.label}
+        aria-pressed={day.toggle ? day.chosen !== null : undefined}
+        aria-current={day.today ? 'date' : undefined}
+        data-date={date}
+        data-kind={day.kind}
+        data-chosen={day.chosen ?? undefined}
+        onClick={() => onDay(date)}
+      >
+        <span className="cd-day-number">{dayOfMonth(date)}</span>
+        {day.order !== null && <span className="cd-day-order">{day.order}</span>}
+      </Button>
+    </td>
+  );
+}
+
 /** One month of the dates tool: a table of weeks, Sunday first, each day a Blueprint button. */
 export const MonthGrid = memo(function MonthGrid({ month, language, view, onDay }: MonthGridProps) {
   const title = monthTitle(language, month);
   return (
     <section className="cd-month" aria-label={title}>
       <h2 className="cd-month-title">{title}</h2>
-      <table className="cd-month-table">
-        <thead>
-          <tr>
-            {WEEK_ORDER.map((weekday) => (
-              <th key={weekday} scope="col" abbr={weekdayName(language, weekday, 'long')}>
-                {weekdayName(language, weekday, 'short')}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week) => (
-            <tr key={week.find((day) => day !== null) ?? month}>
-              {week.map((date, index) => {
-                if (date === null) return <td key={`empty-${index}`} />;
-                const day = view(date);
-                const classes = [
-                  'cd-day',
-                  `cd-day-${day.kind}`,
-                  day.chosen ? `cd-day-chosen cd-day-${day.chosen}` : '',
-                  day.past ? 'cd-day-past' : '',
-                  day.today ? 'cd-day-today' : '',
-                ].filter(Boolean);
-                return (
-                  <td key={date}>
-                    <Button
-                      className={classes.join(' ')}
-                      variant="minimal"
-                      disabled={!day.clickable}
-                      aria-label={day.label}
-                      aria-pressed={day.toggle ? day.chosen !== null : undefined}
-                      aria-current={day.today ? 'date' : undefined}
-                      data-date={date}
-                      data-kind={day.kind}
-                      data-chosen={day.chosen ?? undefined}
-                      onClick={() => onDay(date)}
-                    >
-                      <span className="cd-day-number">{dayOfMonth(date)}</span>
-                      {day.order !== null && <span className="cd-day-order">{day.order}</span>}
-                    </Button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Grid month={month} language={language} weeks="fit" className="cd-month-table" renderDay={({ date }) => <DayCell date={date} day={view(date)} onDay={onDay} />} />
     </section>
   );
 }, (before, after) => before.version === after.version && before.month === after.month && before.language === after.language);

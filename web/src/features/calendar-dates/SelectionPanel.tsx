@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_INTERVALS, selectDates, WEEKDAYS_DEFAULT, type DateInterval } from '../../../../domain/calendar-dates/date-selection';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { SelectField } from '../admin-shell/SelectField';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { SelectField } from '../../shared/fields/SelectField';
 import { weekdayName, WEEK_ORDER } from '../../i18n/month';
 
 interface SelectionPanelProps {

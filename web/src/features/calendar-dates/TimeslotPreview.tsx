@@ -1,7 +1,7 @@
 import { Card, H2, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import type { CalendarDate, DateLaneWithSlots } from './types';
 
 function LaneSlots({ lane }: { lane: DateLaneWithSlots }) {

@@ -1,11 +1,11 @@
 import type { DateWindow } from '../../../../domain/calendar-dates/calendar-date';
 import { addMonths } from '../../../../domain/shared/plain-date';
-import { firstOfMonth, gridDays, sameMonth } from '../../i18n/month';
+import { firstOfMonth } from '../../i18n/month';
 import type { CalendarDate } from './types';
 
 /**
  * The rules of the dates tool (§2.3, §4.3) as pure functions: its modes, which dates each mode (and each step of
- * Move and Copy) lets one choose, and the month grids it shows.
+ * Move and Copy) lets one choose, and the months it shows.
  */
 export const DATE_MODES = ['none', 'add', 'edit', 'move', 'copy'] as const;
 export type DateMode = (typeof DATE_MODES)[number];
@@ -97,13 +97,6 @@ export function addDates(state: ToolState, dates: readonly string[], context: To
 export function toolMonths(today: string, count = 24): string[] {
   const first = firstOfMonth(today);
   return Array.from({ length: count }, (_, index) => addMonths(first, index));
-}
-
-/** A month as the weeks of its grid that hold its days, Sunday first; days of the months around it are null. */
-export function monthWeeks(first: string): (string | null)[][] {
-  return gridDays(first)
-    .map((week) => week.map((date) => (sameMonth(date, first) ? date : null)))
-    .filter((week) => week.some((date) => date !== null));
 }
 
 /** After the dates changed (a refused change, someone else's), drops the chosen dates the rules no longer allow. */

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ApiError } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { errorMessage, type ApiError } from '../../shared/errorMessages';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 
 export const datesPath = (calendarId: number) => `/admin/calendars/${calendarId}/dates`;
 

@@ -3,13 +3,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { errorCode, errorMessage, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
-import { parseId } from '../../app/parseId';
-import { RouterAnchorButton } from '../../app/RouterLinks';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { SelectField } from '../admin-shell/SelectField';
-import { showSuccess } from '../admin-shell/toaster';
+import { errorCode, errorMessage, type ApiError } from '../../shared/errorMessages';
+import { NotFoundState } from '../../shared/states/NotFoundState';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { parseId } from '../../shared/routing/parseId';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { SelectField } from '../../shared/fields/SelectField';
+import { showSuccess } from '../../shared/toaster';
 import { filterUsers, isSelectable, nextAccess, type AccessChange } from './calendarAccess';
 import { useGetCalendarsQuery, useGetCalendarUsersQuery, useSetCalendarUsersMutation } from './calendarsApi';
 import type { Calendar, CalendarUser } from './types';
@@ -223,7 +224,7 @@ export function CalendarAccessPage() {
   const code = errorCode(users.error);
 
   if (id === undefined || code === 'CALENDAR_NOT_FOUND' || code === 'NOT_FOUND' || (calendars.data && !calendar)) {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToList />} />;
+    return <NotFoundState title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToList />} />;
   }
   if (calendars.isLoading || users.isLoading) return <PageSpinner />;
   const error = calendars.error ?? users.error;

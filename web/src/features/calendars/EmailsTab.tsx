@@ -1,7 +1,7 @@
 import { Callout, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type Choice } from '../admin-shell/SelectField';
-import { TextField } from '../admin-shell/TextField';
+import { SelectField, type Choice } from '../../shared/fields/SelectField';
+import { TextField } from '../../shared/fields/TextField';
 import { MAX_REMINDER_DAYS, type CalendarFormValues } from './calendarForm';
 import type { ChangeValue } from './GeneralTab';
 

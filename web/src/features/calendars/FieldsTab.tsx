@@ -1,8 +1,8 @@
 import { Callout, Checkbox, H3, HTMLTable, Switch, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_FIELDS, CLIENT_FIELDS, CODE_GROUPS, codesOf, type CalendarField, type ClientFieldName, type CodeGroup } from '../../../../domain/calendars/fields';
-import { CheckboxGroupField } from '../admin-shell/CheckboxGroupField';
-import { SelectField } from '../admin-shell/SelectField';
+import { CheckboxGroupField } from '../../shared/fields/CheckboxGroupField';
+import { SelectField } from '../../shared/fields/SelectField';
 import { fieldOf, isAlwaysRequired, setCodeCategory, setCodeChosen, setFieldRequired, setFieldUsed } from './calendarForm';
 
 interface FieldsTabProps {

@@ -1,9 +1,9 @@
 import { Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_GROUP_SPOTS } from '../../../../domain/calendars/calendar';
-import { SelectField, type Choice } from '../admin-shell/SelectField';
-import { TextField } from '../admin-shell/TextField';
-import { TextAreaField } from '../admin-shell/TextAreaField';
+import { SelectField, type Choice } from '../../shared/fields/SelectField';
+import { TextField } from '../../shared/fields/TextField';
+import { TextAreaField } from '../../shared/fields/TextAreaField';
 import type { CalendarFormValues } from './calendarForm';
 
 export type ChangeValue = <K extends keyof CalendarFormValues>(field: K, value: CalendarFormValues[K]) => void;

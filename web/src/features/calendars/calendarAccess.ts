@@ -1,4 +1,4 @@
-import { foldText } from '../../app/foldText';
+import { foldText } from '../../shared/foldText';
 import type { CalendarUser } from './types';
 
 /** The pure rules of /admin/calendars/{id}/users: which users are offered, and the new access set to send. */

@@ -1,4 +1,4 @@
-import { foldText } from '../../app/foldText';
+import { foldText } from '../../shared/foldText';
 import type { Calendar } from './types';
 
 /**

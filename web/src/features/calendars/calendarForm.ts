@@ -1,4 +1,4 @@
-import type { ApiIssue } from '../../app/errorMessages';
+import type { ApiIssue } from '../../shared/errorMessages';
 import { defaultCalendarSettings, MAX_GROUP_SPOTS, MIN_LOCK_TIME, type CalendarSettings } from '../../../../domain/calendars/calendar';
 import { ALWAYS_REQUIRED_FIELDS, fieldProblem, normaliseFields, type CalendarField, type ClientFieldName, type CodeGroup } from '../../../../domain/calendars/fields';
 import { editableLanes, laneProblemOf, laneProblems, lanesToSave, type LaneProblemKey } from './lanes/laneRules';

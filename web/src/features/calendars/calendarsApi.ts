@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Calendar, CalendarBody, CalendarFilter, CalendarList, CalendarUser, CalendarUserList, CalendarUsersBody, CalendarUsersChanged } from './types';
 
 function calendarsQuery({ enabled, excludeGroupSessions, lanes }: CalendarFilter): string {

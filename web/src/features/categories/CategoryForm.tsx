@@ -1,13 +1,13 @@
 import { Card, H1, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../admin-shell/FormActions';
-import { FormCallouts } from '../admin-shell/FormCallouts';
-import { TextField } from '../admin-shell/TextField';
-import { useRecordForm } from '../admin-shell/useRecordForm';
+import { FormActions } from '../../shared/forms/FormActions';
+import { FormCallouts } from '../../shared/forms/FormCallouts';
+import { TextField } from '../../shared/fields/TextField';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categoriesApi';
 import { initialValues, problemsFromIssues, toCategoryBody, validateCategory, type CategoryField } from './categoryForm';
 import type { Category } from './types';
-import './categories.css';
+import '../../shared/forms/referenceForms.css';
 
 /**
  * The category form (§2.3, §5): name (required) and the default flag. A saved category shows the success banner

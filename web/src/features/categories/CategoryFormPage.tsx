@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { RecordFormLoader } from '../admin-shell/RecordFormLoader';
-import { useEditId } from '../admin-shell/useEditId';
+import { RecordFormLoader } from '../../shared/forms/RecordFormLoader';
+import { useEditId } from '../../shared/routing/useEditId';
 import { useGetCategoryQuery } from './categoriesApi';
 import { CategoryForm } from './CategoryForm';
 

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Category, CategoryBody, CategoryDeleted, CategoryList, CategorySaved } from './types';
 
 /** GET/POST /api/categories and GET/PUT/DELETE /api/categories/{id} (§7), all on the `categories` read model. */

@@ -1,4 +1,4 @@
-import type { ApiIssue } from '../../app/errorMessages';
+import type { ApiIssue } from '../../shared/errorMessages';
 import type { Category, CategoryBody } from './types';
 
 /** The values the category form edits, and the rule of §5 "Other forms" over them (name required). */

@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, ProgressBar, Tag, type Intent } from '@blueprintjs/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { formatDate, formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { isAdmin, useCurrentUser } from '../auth/currentUser';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { isAdmin, useCurrentUser } from '../../shared/currentUser';
 import type { DashboardItem } from './types';
 
 /** §2.3 / §9 capacity thresholds: green under 50 percent, warning from 50, danger from 80. */

@@ -2,11 +2,12 @@ import { Button, Callout, H1, H2, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeRegion } from '../../../../domain/locations/location';
-import { errorMessage } from '../../app/errorMessages';
-import { useToday } from '../../app/useToday';
-import { firstOfMonth, gridDays, monthTitle, sameMonth } from '../../i18n/month';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { useGetCategoriesQuery } from '../categories/categoriesApi';
+import { errorMessage } from '../../shared/errorMessages';
+import { useToday } from '../../shared/useToday';
+import { firstOfMonth, monthTitle, sameMonth } from '../../i18n/month';
+import { monthWeeks } from '../../shared/month-grid';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { useGetCategoriesQuery } from '../categories';
 import { CalendarDateDialog } from './CalendarDateDialog';
 import { useGetDashboardQuery } from './dashboardApi';
 import { monthKey, monthParam, shiftMonth } from './month';
@@ -15,7 +16,7 @@ import { OverviewFilters } from './OverviewFilters';
 import { isRegion } from './regions';
 import type { DashboardItem } from './types';
 import './dashboard.css';
-import { useQueryParams } from '../../app/useQueryParams';
+import { useQueryParams } from '../../shared/routing/useQueryParams';
 
 /** The page's state lives in its address (?month=YYYY-MM&category=ID&region=NAME), so Back returns to it. */
 function useOverviewParams(thisMonth: string) {
@@ -46,9 +47,9 @@ export function CalendarOverviewPage() {
   const today = useToday();
   const thisMonth = firstOfMonth(today);
   const { first, categoryId, region, setMonth, setCategory, setRegion } = useOverviewParams(thisMonth);
-  const days = useMemo(() => gridDays(first).flat(), [first]);
+  const days = useMemo(() => monthWeeks(first, 'six').flat(), [first]);
   const query = useGetDashboardQuery(
-    { startDate: days[0]!, endDate: days.at(-1)!, ...(categoryId !== undefined ? { categoryId } : {}), ...(region !== undefined ? { region } : {}) },
+    { startDate: days[0]!.date, endDate: days.at(-1)!.date, ...(categoryId !== undefined ? { categoryId } : {}), ...(region !== undefined ? { region } : {}) },
     { refetchOnMountOrArgChange: true },
   );
   const categories = useGetCategoriesQuery();

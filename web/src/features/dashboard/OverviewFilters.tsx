@@ -2,8 +2,8 @@ import { Button } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeRegion } from '../../../../domain/locations/location';
-import { SelectField } from '../admin-shell/SelectField';
-import type { Category } from '../categories/types';
+import { SelectField } from '../../shared/fields/SelectField';
+import type { Category } from '../categories';
 import { neutralColour, regionColours, regions } from './regions';
 
 const colourStyle = (colour: string) => ({ '--region-colour': colour }) as CSSProperties;

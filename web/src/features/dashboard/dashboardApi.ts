@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { DashboardItem, DashboardList, DashboardQuery } from './types';
 
 function dashboardPath({ startDate, endDate, categoryId, region }: DashboardQuery): string {

@@ -2,9 +2,10 @@ import { NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../../app/PageSpinner';
-import { parseId } from '../../app/parseId';
-import { useGetCalendarQuery } from '../calendars/calendarsApi';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { NotFoundState } from '../../shared/states/NotFoundState';
+import { parseId } from '../../shared/routing/parseId';
+import { useGetCalendarQuery } from '../calendars';
 import { useGetSeriesListQuery } from './groupSessionSeriesApi';
 import './groupSessionSeries.css';
 import { BackToCalendars, PageFailure, PageHeading } from './parts';
@@ -23,7 +24,7 @@ export function GroupSessionSeriesPage() {
   const heading = <PageHeading title={title} subtitle={calendar.data ? t('groupSessionSeries.title') : undefined} back={<BackToCalendars />} />;
 
   if (calendarId === undefined) {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
+    return <NotFoundState title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
   }
   if (calendar.isLoading || series.isLoading) return <PageSpinner />;
   const failed = series.error ? series : calendar.error ? calendar : undefined;

@@ -1,8 +1,8 @@
 import { H2 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { FailureCallout } from '../admin-shell/FailureCallout';
-import { ListState } from '../admin-shell/ListState';
-import { isAdmin, useCurrentUser } from '../auth/currentUser';
+import { FailureCallout } from '../../shared/forms/FailureCallout';
+import { ListState } from '../../shared/states/ListState';
+import { isAdmin, useCurrentUser } from '../../shared/currentUser';
 import { useGetRegistrationsQuery } from './groupSessionSeriesApi';
 import { RegistrationsTable } from './RegistrationsTable';
 import type { Series } from './types';

@@ -1,7 +1,7 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import { clientNames } from './parts';
 import type { Registration } from './types';
 

@@ -1,10 +1,10 @@
-import { NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageSpinner } from '../../app/PageSpinner';
-import { parseId } from '../../app/parseId';
-import { useGetCalendarQuery } from '../calendars/calendarsApi';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { NotFoundState } from '../../shared/states/NotFoundState';
+import { parseId } from '../../shared/routing/parseId';
+import { useGetCalendarQuery } from '../calendars';
 import { useGetSeriesQuery } from './groupSessionSeriesApi';
 import './groupSessionSeries.css';
 import { BackToCalendars, BackToSeriesList, PageFailure, PageHeading } from './parts';
@@ -26,10 +26,10 @@ export function SeriesDetailPage() {
   const series = useGetSeriesQuery(address ?? skipToken);
 
   if (calendarId === undefined) {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
+    return <NotFoundState title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;
   }
   if (seriesId === undefined) {
-    return <NonIdealState className="page-state" icon="search" title={t('errors.SERIES_NOT_FOUND')} action={<BackToSeriesList calendarId={calendarId} />} />;
+    return <NotFoundState title={t('errors.SERIES_NOT_FOUND')} action={<BackToSeriesList calendarId={calendarId} />} />;
   }
   if (calendar.isLoading || series.isLoading) return <PageSpinner />;
   const back = <BackToSeriesList calendarId={calendarId} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import type { Series } from './types';
 
 /** The figures of a series (§3 Series): its dates, deadline, spots, spots available and registrations. */

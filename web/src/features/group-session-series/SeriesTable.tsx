@@ -1,8 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchorButton, RouterLink } from '../../app/RouterLinks';
+import { RouterAnchorButton, RouterLink } from '../../shared/routing/RouterLinks';
 import { formatDate } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import { seriesDetailPath } from './parts';
 import type { Series } from './types';
 

@@ -1,7 +1,7 @@
 import { H2, HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../shared/adminLanguage';
 import type { SessionDate } from './types';
 
 /** §2.3 the session dates of a series: date, time and duration (in minutes). */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Registration, RegistrationList, Series, SeriesAddress, SeriesList } from './types';
 
 const seriesPath = ({ calendarId, seriesId }: SeriesAddress) => `calendars/${calendarId}/group-session-series/${seriesId}`;

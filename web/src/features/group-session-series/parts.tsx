@@ -1,8 +1,8 @@
 import { Button, Classes, H1, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorMessage, type ApiError } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { errorCode, errorMessage, type ApiError } from '../../shared/errorMessages';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 
 /** The addresses of the two pages (§2.3). */
 export const seriesListPath = (calendarId: number) => `/admin/calendars/${calendarId}/group-session-series`;

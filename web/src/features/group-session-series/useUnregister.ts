@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../app/errorMessages';
-import { showSuccess } from '../admin-shell/toaster';
+import type { ApiError } from '../../shared/errorMessages';
+import { showSuccess } from '../../shared/toaster';
 import { useUnregisterMutation } from './groupSessionSeriesApi';
 import type { Registration, SeriesAddress } from './types';
 

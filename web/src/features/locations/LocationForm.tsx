@@ -1,10 +1,10 @@
 import { Card, H2, H1, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../admin-shell/FormActions';
-import { FormCallouts } from '../admin-shell/FormCallouts';
-import { TextField } from '../admin-shell/TextField';
-import { useRecordForm } from '../admin-shell/useRecordForm';
-import '../categories/categories.css';
+import { FormActions } from '../../shared/forms/FormActions';
+import { FormCallouts } from '../../shared/forms/FormCallouts';
+import { TextField } from '../../shared/fields/TextField';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import '../../shared/forms/referenceForms.css';
 import {
   addressFields,
   formatPhone,
@@ -20,7 +20,7 @@ import {
 } from './locationForm';
 import './locations.css';
 import { useCreateLocationMutation, useUpdateLocationMutation } from './locationsApi';
-import { SelectField } from '../admin-shell/SelectField';
+import { SelectField } from '../../shared/fields/SelectField';
 import type { Location } from './types';
 
 /**

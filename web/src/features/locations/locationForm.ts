@@ -1,4 +1,4 @@
-import type { ApiIssue } from '../../app/errorMessages';
+import type { ApiIssue } from '../../shared/errorMessages';
 import type { Language } from '../../i18n/languages';
 import { OFFICE_REGIONS, PROVINCES, type LocationFields } from '../../../../domain/locations/location';
 import type { Location, LocationBody, OfficeRegion, Province } from './types';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Location, LocationBody, LocationDeleted, LocationList, LocationSaved } from './types';
 
 /** GET/POST /api/locations and GET/PUT/DELETE /api/locations/{id} (§7), all on the `locations` read model. */

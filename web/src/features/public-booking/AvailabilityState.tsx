@@ -1,7 +1,7 @@
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type ApiError } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
+import { errorMessage, type ApiError } from '../../shared/errorMessages';
+import { PageSpinner } from '../../shared/states/PageSpinner';
 
 interface AvailabilityStateProps {
   isLoading: boolean;

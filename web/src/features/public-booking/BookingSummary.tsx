@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
-import type { PublicService } from '../services/types';
+import type { PublicService } from './serviceTypes';
 import { addressLine } from './LocationText';
 import { SessionDates } from './SessionDates';
 import type { PublicCalendar } from './types';

@@ -1,8 +1,8 @@
 import { useReducer, useState } from 'react';
 import { firstPosition } from '../../../../domain/services/questionnaire-rules';
 import type { Language } from '../../i18n/languages';
-import { useBotCheck } from '../bot-check/useBotCheck';
-import type { PublicService } from '../services/types';
+import { useBotCheck } from '../bot-check';
+import type { PublicService } from './serviceTypes';
 import { AppointmentStep } from './AppointmentStep';
 import { useCreatePublicLockMutation, useReleasePublicLockMutation } from './bookingApi';
 import { failureCode } from './bookingErrors';

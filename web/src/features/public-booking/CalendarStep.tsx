@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicService } from '../services/types';
+import type { PublicService } from './serviceTypes';
 import { ChoiceCards } from './ChoiceCards';
 import { LocationText } from './LocationText';
 import { revealNext, StepFrame } from './StepFrame';

@@ -1,8 +1,8 @@
 import { Button, Callout, Card, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useSanitizedHtml } from '../../app/sanitizeHtml';
+import { useSanitizedHtml } from '../../shared/sanitizeHtml';
 import type { Language } from '../../i18n/languages';
-import type { PublicService } from '../services/types';
+import type { PublicService } from './serviceTypes';
 import { BookingSummary } from './BookingSummary';
 import { StepFrame } from './StepFrame';
 import type { PublicCalendar } from './types';

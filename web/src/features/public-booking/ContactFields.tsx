@@ -1,7 +1,9 @@
-import { Checkbox, FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, reminderTypesOffered, withReminderOffered, type AppointmentValues, type FormErrors, type FormRules, type ReminderType } from './appointmentForm';
+import { reminderTypesOffered, withReminderOffered, type AppointmentValues, type FormErrors, type FormRules, type ReminderType } from './appointmentForm';
+import { formatPhone, phoneInputAttributes } from '../../shared/contact/phone';
+import { LanguageRadioGroup } from '../../shared/contact/LanguageRadioGroup';
 import { FormField } from './FormField';
 
 interface ContactFieldsProps {
@@ -24,10 +26,7 @@ export function ContactFields({ values, rules, errors, onChange, onLeave }: Cont
   const phoneProps = (key: 'phone' | 'phoneAlt' | 'phoneReminderCustom') => ({
     value: values[key],
     error: errors[key],
-    type: 'tel',
-    inputMode: 'tel' as const,
-    maxLength: 14,
-    placeholder: 'XXX-XXX-XXXX',
+    ...phoneInputAttributes,
     hint: t('booking.form.phoneHint'),
     onValueChange: (value: string) => set(key, value),
     // What the field holds now, not what this render saw: a blur may come before the render of the last keystroke.
@@ -47,17 +46,7 @@ export function ContactFields({ values, rules, errors, onChange, onLeave }: Cont
         <Checkbox className="booking-checkbox" label={t('booking.form.sendReminderEmail')} checked={values.sendReminderEmail} onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)} />
       )}
       {!fields.removePreferredLanguage && (
-        <RadioGroup
-          className="booking-radio-group"
-          label={t('booking.form.language')}
-          name="booking-language"
-          inline
-          selectedValue={values.language}
-          onChange={(event) => set('language', event.currentTarget.value === 'fr' ? 'fr' : 'en')}
-        >
-          <Radio value="en" label="English" lang="en" />
-          <Radio value="fr" label="Français" lang="fr" />
-        </RadioGroup>
+        <LanguageRadioGroup className="booking-radio-group" label={t('booking.form.language')} name="booking-language" value={values.language} onChange={(language) => set('language', language)} />
       )}
 
       <FormField id="booking-phone" label={t('booking.form.phone')} required autoComplete="tel-national" {...phoneProps('phone')} />

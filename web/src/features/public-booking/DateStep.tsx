@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import { firstOfMonth, monthTitle } from '../../i18n/month';
-import type { PublicService } from '../services/types';
+import type { PublicService } from './serviceTypes';
 import { AvailabilityState } from './AvailabilityState';
 import { useGetServiceDatesQuery } from './bookingApi';
 import { ChoiceCards } from './ChoiceCards';

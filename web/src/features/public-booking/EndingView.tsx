@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Questionnaire } from '../../../../domain/services/questionnaire';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import type { Language } from '../../i18n/languages';
 import { StepFrame } from './StepFrame';
 

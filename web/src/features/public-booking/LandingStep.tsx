@@ -1,8 +1,8 @@
 import { Card, Checkbox, Classes, FormGroup } from '@blueprintjs/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSanitizedHtml } from '../../app/sanitizeHtml';
-import type { PublicService } from '../services/types';
+import { useSanitizedHtml } from '../../shared/sanitizeHtml';
+import type { PublicService } from './serviceTypes';
 import { StepFrame } from './StepFrame';
 
 interface LandingStepProps {

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
-import type { PublicService } from '../services/types';
+import type { PublicService } from './serviceTypes';
 import { AvailabilityState } from './AvailabilityState';
 import { useGetServiceDatesQuery } from './bookingApi';
 import { ChoiceCards } from './ChoiceCards';

@@ -1,5 +1,6 @@
 import type { Language } from '../../i18n/languages';
-import type { PublicServiceFields } from '../services/types';
+import { formatPhone } from '../../shared/contact/phone';
+import type { PublicServiceFields } from './serviceTypes';
 import type { PublicAppointmentPayload, PublicCalendar } from './types';
 
 /**
@@ -92,12 +93,6 @@ export function reminderTypesOffered(values: AppointmentValues, rules: FormRules
 export function withReminderOffered(values: AppointmentValues, rules: FormRules): AppointmentValues {
   const type = values.phoneReminderType;
   return type !== '' && !reminderTypesOffered(values, rules).includes(type) ? { ...values, phoneReminderType: '' } : values;
-}
-
-/** Ten digits, however spaced or bracketed, shown as XXX-XXX-XXXX (§5); anything else as typed. */
-export function formatPhone(value: string): string {
-  const compact = value.replace(/[\s().-]/g, '');
-  return /^\d{10}$/.test(compact) ? `${compact.slice(0, 3)}-${compact.slice(3, 6)}-${compact.slice(6)}` : value;
 }
 
 export type FieldError = 'required' | 'phone' | 'email' | 'invalid';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorCode, errorMessage, type ApiError } from '../../app/errorMessages';
+import { errorCode, errorMessage, type ApiError } from '../../shared/errorMessages';
 
 /** The wizard keeps a failure as its code (state stays serialisable); its message comes from the one mapping. */
 export const errorMessageOfCode = (t: TFunction, code: string): string => errorMessage(t, { status: 409, data: { error: code } });

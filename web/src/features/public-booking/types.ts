@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { publicAppointmentBody } from '../../../../api/appointments/schemas';
 import type { lockResponse, publicLockBody } from '../../../../api/locks/schemas';
 import type { publicDateList, publicSessionList } from '../../../../api/public-booking/schemas';
-import type { PublicService } from '../services/types';
+import type { PublicService } from './serviceTypes';
 
 /** The answers and bodies of the public booking calls (§7 Public), inferred from the API's own schemas (types only). */
 export type PublicCalendar = PublicService['calendars'][number];

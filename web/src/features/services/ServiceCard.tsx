@@ -1,9 +1,9 @@
 import { Card, Classes, H2, Icon } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../../app/RouterLinks';
+import { RouterLink } from '../../shared/routing/RouterLinks';
 import { useLanguage } from '../../i18n/useLanguage';
-import type { PublicServiceSummary } from './types';
+import type { PublicServiceSummary } from '../public-booking';
 
 /**
  * One service of the list (§2.1). Its title is the card's one link, stretched over the whole card (layout.css), so

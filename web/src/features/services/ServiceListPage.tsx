@@ -1,9 +1,9 @@
 import { Button, Callout, H1, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { errorMessage } from '../../shared/errorMessages';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { useLanguage } from '../../i18n/useLanguage';
-import { PageSpinner } from '../../app/PageSpinner';
+import { PageSpinner } from '../../shared/states/PageSpinner';
 import { ServiceCard } from './ServiceCard';
 import { useGetPublicServicesQuery } from './servicesApi';
 

@@ -1,14 +1,15 @@
-import { Callout, H1, NonIdealState } from '@blueprintjs/core';
+import { Callout, H1 } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorCode, errorMessage } from '../../app/errorMessages';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { errorCode, errorMessage } from '../../shared/errorMessages';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { useLanguage } from '../../i18n/useLanguage';
-import { PageSpinner } from '../../app/PageSpinner';
-import { loadSanitizer } from '../../app/sanitizeHtml';
-import { BookingWizard } from '../public-booking/BookingWizard';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { NotFoundState } from '../../shared/states/NotFoundState';
+import { loadSanitizer } from '../../shared/sanitizeHtml';
+import { BookingWizard } from '../public-booking';
 import { useGetPublicServiceQuery } from './servicesApi';
 
 function parseId(value: string | undefined): number | undefined {
@@ -37,9 +38,7 @@ export function ServicePage() {
 
   if (id === undefined || errorCode(error) === 'SERVICE_NOT_FOUND' || errorCode(error) === 'NOT_FOUND') {
     return (
-      <NonIdealState
-        className="page-state"
-        icon="search"
+      <NotFoundState
         title={t('service.notFoundTitle')}
         description={t('errors.SERVICE_NOT_FOUND')}
         action={

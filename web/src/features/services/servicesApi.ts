@@ -1,6 +1,6 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Language } from '../../i18n/languages';
-import type { PublicService, PublicServiceSummary } from './types';
+import type { PublicService, PublicServiceSummary } from '../public-booking';
 
 export const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({

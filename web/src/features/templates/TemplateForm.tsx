@@ -1,14 +1,14 @@
 import { Card, H1 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../admin-shell/FormActions';
-import { FormCallouts } from '../admin-shell/FormCallouts';
-import { TextField } from '../admin-shell/TextField';
-import { useRecordForm } from '../admin-shell/useRecordForm';
-import '../categories/categories.css';
+import { FormActions } from '../../shared/forms/FormActions';
+import { FormCallouts } from '../../shared/forms/FormCallouts';
+import { TextField } from '../../shared/fields/TextField';
+import { useRecordForm } from '../../shared/forms/useRecordForm';
+import '../../shared/forms/referenceForms.css';
 import { initialValues, problemsFromIssues, templatePlaceholders, toTemplateBody, validateTemplate, type TemplateField } from './templateForm';
 import './templates.css';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from './templatesApi';
-import { TextAreaField } from '../admin-shell/TextAreaField';
+import { TextAreaField } from '../../shared/fields/TextAreaField';
 import type { Template } from './types';
 
 /**

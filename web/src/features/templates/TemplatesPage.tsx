@@ -1,13 +1,13 @@
 import { Button, H1, HTMLTable } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchorButton } from '../../app/RouterLinks';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { ConfirmDeleteAlert } from '../admin-shell/ConfirmDeleteAlert';
-import { FailureCallout } from '../admin-shell/FailureCallout';
-import { ListState } from '../admin-shell/ListState';
-import { useConfirmedDelete } from '../admin-shell/useConfirmedDelete';
-import '../categories/categories.css';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { ConfirmDeleteAlert } from '../../shared/forms/ConfirmDeleteAlert';
+import { FailureCallout } from '../../shared/forms/FailureCallout';
+import { ListState } from '../../shared/states/ListState';
+import { useConfirmedDelete } from '../../shared/forms/useConfirmedDelete';
+import '../../shared/forms/referenceForms.css';
 import { useDeleteTemplateMutation, useGetTemplatesQuery } from './templatesApi';
 import type { TemplateSummary } from './types';
 

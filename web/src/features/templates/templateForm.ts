@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiIssue } from '../../app/errorMessages';
+import type { ApiIssue } from '../../shared/errorMessages';
 import type { Template, TemplateBody } from './types';
 
 /** The values the e-mail template form edits (§3 Email template): every one required (§5). */

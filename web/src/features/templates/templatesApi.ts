@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { Template, TemplateBody, TemplateDeleted, TemplateList, TemplateSaved, TemplateSummary } from './types';
 
 /** GET/POST /api/templates and GET/PUT/DELETE /api/templates/{id} (§7), all on the `templates` read model. */

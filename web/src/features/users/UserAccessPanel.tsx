@@ -1,12 +1,11 @@
 import { Button, Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { useGetCalendarsQuery } from '../calendars/calendarsApi';
-import '../calendars/calendars.css';
-import { CalendarChoiceLabel } from '../calendars/CalendarChoiceLabel';
+import { errorMessage } from '../../shared/errorMessages';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { useGetCalendarsQuery, CalendarChoiceLabel } from '../calendars';
+import './users.css';
 
 /**
  * The Calendar Access tab of a user who does not see every calendar: one checkbox per calendar, bound to the

@@ -1,11 +1,11 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { errorCode } from '../../app/errorMessages';
-import { PageSpinner } from '../../app/PageSpinner';
-import { RouterAnchorButton } from '../../app/RouterLinks';
-import { LoadFailed } from '../admin-shell/LoadFailed';
-import { useEditId } from '../admin-shell/useEditId';
+import { errorCode } from '../../shared/errorMessages';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
+import { LoadFailed } from '../../shared/states/LoadFailed';
+import { useEditId } from '../../shared/routing/useEditId';
 import { UserForm } from './UserForm';
 import { useGetUserQuery } from './usersApi';
 

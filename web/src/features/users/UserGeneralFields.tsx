@@ -1,10 +1,9 @@
 import { Callout, Checkbox, FormGroup, Switch } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../admin-shell/TextField';
-import { failedPasswordRules } from '../auth/passwordPolicy';
-import { PasswordRules } from '../auth/PasswordRules';
-import type { Role } from '../auth/types';
+import { TextField } from '../../shared/fields/TextField';
+import { failedPasswordRules, PasswordRules } from '../auth';
+import type { Role } from '../../shared/currentUser';
 import type { UserFormProblems, UserFormValues } from './userForm';
 
 const roleChoices: readonly Role[] = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER'];

@@ -1,10 +1,10 @@
 import { H1, HTMLTable, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterAnchorButton } from '../../app/RouterLinks';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { formatDateTime } from '../../i18n/format';
-import { useAdminLanguage } from '../admin-shell/adminLanguage';
-import { ListState } from '../admin-shell/ListState';
+import { useAdminLanguage } from '../../shared/adminLanguage';
+import { ListState } from '../../shared/states/ListState';
 import type { User } from './types';
 import { useGetUsersQuery } from './usersApi';
 

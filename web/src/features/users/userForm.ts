@@ -1,8 +1,7 @@
-import type { ApiIssue } from '../../app/errorMessages';
-import { adminRoles, hasAnyRole } from '../auth/currentUser';
-import { failedPasswordRules } from '../auth/passwordPolicy';
-import type { Role } from '../auth/types';
-import { emailProblem } from '../auth/validation';
+import type { ApiIssue } from '../../shared/errorMessages';
+import { adminRoles, hasAnyRole } from '../../shared/currentUser';
+import { failedPasswordRules, emailProblem } from '../auth';
+import type { Role } from '../../shared/currentUser';
 import type { User, UserBody } from './types';
 
 /** The values the user form edits, and the pure rules of §5 "Users and passwords" over them. */

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../shared/api';
 import type { User, UserBody, UserCreated, UserList } from './types';
 
 export const usersApi = api.injectEndpoints({

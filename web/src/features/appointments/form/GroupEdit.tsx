@@ -1,8 +1,8 @@
 import { Button, Card, H4 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../admin-shell/SelectField';
-import { TextField } from '../../admin-shell/TextField';
+import { SelectField } from '../../../shared/fields/SelectField';
+import { TextField } from '../../../shared/fields/TextField';
 import { ATTENDANCES } from '../types';
 import { ROOM_MAX, usesField, type ClientValues, type FormRules } from './appointmentValues';
 

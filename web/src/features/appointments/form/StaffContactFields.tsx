@@ -1,8 +1,9 @@
-import { Checkbox, Classes, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../public-booking/appointmentForm';
-import { SelectField } from '../../admin-shell/SelectField';
-import { TextField } from '../../admin-shell/TextField';
+import { formatPhone, phoneInputAttributes } from '../../../shared/contact/phone';
+import { LanguageRadioGroup } from '../../../shared/contact/LanguageRadioGroup';
+import { SelectField } from '../../../shared/fields/SelectField';
+import { TextField } from '../../../shared/fields/TextField';
 import type { StaffReminderType } from '../types';
 import { reminderTypesOffered, withReminderOffered, type FormErrors, type FormRules, type FormValues } from './appointmentValues';
 import { useErrorText } from './useErrorText';
@@ -27,10 +28,7 @@ export function StaffContactFields({ values, rules, errors, onChange }: StaffCon
     <TextField
       label={t(`appointments.form.fields.${key}`)}
       required={required}
-      type="tel"
-      inputMode="tel"
-      maxLength={14}
-      placeholder="XXX-XXX-XXXX"
+      {...phoneInputAttributes}
       helperText={t('appointments.form.phoneHint')}
       error={errorText(errors[key])}
       value={values[key]}
@@ -57,7 +55,7 @@ export function StaffContactFields({ values, rules, errors, onChange }: StaffCon
         <Checkbox className="appt-checkbox" label={t('appointments.form.fields.sendReminderEmail')} checked={values.sendReminderEmail} onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)} />
       </div>
       <div>
-        <RadioGroup
+        <LanguageRadioGroup
           className="appt-radio-group"
           label={
             <>
@@ -65,13 +63,9 @@ export function StaffContactFields({ values, rules, errors, onChange }: StaffCon
             </>
           }
           name="appt-language"
-          inline
-          selectedValue={values.language}
-          onChange={(event) => set('language', event.currentTarget.value === 'fr' ? 'fr' : 'en')}
-        >
-          <Radio value="en" label="English" lang="en" />
-          <Radio value="fr" label="Français" lang="fr" />
-        </RadioGroup>
+          value={values.language}
+          onChange={(language) => set('language', language)}
+        />
         {languageError && (
           <p className="appt-error" role="alert">
             {languageError}

@@ -1,7 +1,7 @@
 import { latestDateOfBirth } from '../../../../../domain/appointments/staff-form';
-import { formatPhone } from '../../public-booking/appointmentForm';
+import { formatPhone } from '../../../shared/contact/phone';
 import type { Language } from '../../../i18n/languages';
-import type { Calendar } from '../../calendars/types';
+import type { Calendar } from '../../calendars';
 import type { Appointment, AppointmentChangeBody, ClientData, ContactData, NewAppointmentBody, StaffReminderType } from '../types';
 import { STAFF_REMINDER_TYPES } from '../types';
 

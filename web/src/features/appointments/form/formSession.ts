@@ -1,4 +1,4 @@
-import type { DateLaneWithSlots } from '../../calendar-dates/types';
+import type { DateLaneWithSlots } from '../../calendar-dates';
 import type { Appointment } from '../types';
 import type { FormValues } from './appointmentValues';
 

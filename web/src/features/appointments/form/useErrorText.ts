@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../i18n/format';
-import { useAdminLanguage } from '../../admin-shell/adminLanguage';
+import { useAdminLanguage } from '../../../shared/adminLanguage';
 import type { FieldError, FormRules } from './appointmentValues';
 
 /** The message of a field's error, in the admin's language. */

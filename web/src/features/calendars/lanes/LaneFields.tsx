@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DURATION_CHOICES, laneSlotTimes, SLOT_INTERVAL_CHOICES, type Lane } from '../../../../../domain/calendars/lane';
 import { toTimeOfDay } from '../../../../../domain/calendars/time-of-day';
 import { formatTime } from '../../../i18n/format';
-import { CheckboxGroupField } from '../../admin-shell/CheckboxGroupField';
-import { SelectField } from '../../admin-shell/SelectField';
-import { TextField } from '../../admin-shell/TextField';
-import { useAdminLanguage } from '../../admin-shell/adminLanguage';
+import { CheckboxGroupField } from '../../../shared/fields/CheckboxGroupField';
+import { SelectField } from '../../../shared/fields/SelectField';
+import { TextField } from '../../../shared/fields/TextField';
+import { useAdminLanguage } from '../../../shared/adminLanguage';
 import { changeLane, setDefaultDuration, toggleDuration, toggleSlot, type SlotList } from './laneRules';
 import { timeChoices } from './timeChoices';
 

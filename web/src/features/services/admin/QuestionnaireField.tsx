@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasQuestionnaire, parseQuestionnaire, questionnaireIssues } from '../../../../../domain/services/questionnaire';
-import { TextAreaField } from '../../admin-shell/TextAreaField';
+import { TextAreaField } from '../../../shared/fields/TextAreaField';
 import { jsonRange } from './jsonRange';
 import { exampleQuestionnaire, issueLocationText, issueProblemText } from './questionnaireText';
 

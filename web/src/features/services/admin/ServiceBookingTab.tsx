@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../admin-shell/TextField';
+import { TextField } from '../../../shared/fields/TextField';
 import { clientFormFlags, headerFields } from './serviceForm';
 import type { ServiceTabProps } from './ServiceGeneralTab';
 

@@ -1,13 +1,12 @@
 import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/errorMessages';
-import { PageSpinner } from '../../../app/PageSpinner';
-import { useAdminLanguage } from '../../admin-shell/adminLanguage';
-import { CheckboxGroupField } from '../../admin-shell/CheckboxGroupField';
-import { useGetCalendarsQuery } from '../../calendars/calendarsApi';
+import { errorMessage } from '../../../shared/errorMessages';
+import { PageSpinner } from '../../../shared/states/PageSpinner';
+import { useAdminLanguage } from '../../../shared/adminLanguage';
+import { CheckboxGroupField } from '../../../shared/fields/CheckboxGroupField';
+import { useGetCalendarsQuery, CalendarChoiceLabel } from '../../calendars';
 import type { ServiceCalendar } from './types';
-import { CalendarChoiceLabel } from '../../calendars/CalendarChoiceLabel';
 
 interface ServiceCalendarsFieldProps {
   calendarIds: readonly number[];

@@ -1,11 +1,12 @@
-import { Card, H1, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { Card, H1, Tab, Tabs } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorIssues } from '../../../app/errorMessages';
-import { FormActions } from '../../admin-shell/FormActions';
-import { FormCallouts } from '../../admin-shell/FormCallouts';
-import { useRecordForm } from '../../admin-shell/useRecordForm';
-import '../../calendars/calendars.css';
+import { errorCode, errorIssues } from '../../../shared/errorMessages';
+import { FormActions } from '../../../shared/forms/FormActions';
+import { FormCallouts } from '../../../shared/forms/FormCallouts';
+import { useRecordForm } from '../../../shared/forms/useRecordForm';
+import { TabTitle } from '../../../shared/forms/TabTitle';
+import '../../../shared/forms/tabbedForm.css';
 import { QuestionnaireField } from './QuestionnaireField';
 import { useCreateServiceMutation, useUpdateServiceMutation } from './serviceAdminApi';
 import { ServiceBookingTab } from './ServiceBookingTab';
@@ -61,17 +62,7 @@ export function ServiceForm({ title, service }: { title: string; service: Servic
 
   const tabTitle = (id: TabId) => {
     const count = problemsOfTab(shownProblems, id).length;
-    return (
-      <span className="calendar-tab-title">
-        {t(`serviceForm.tabs.${id}`)}
-        {count > 0 && (
-          <>
-            <Icon icon="error" intent="danger" size={14} />
-            <span className="visually-hidden">{t('serviceForm.tabs.hasProblems', { count })}</span>
-          </>
-        )}
-      </span>
-    );
+    return <TabTitle label={t(`serviceForm.tabs.${id}`)} problemCount={count} problemsText={t('serviceForm.tabs.hasProblems', { count })} />;
   };
   const tabProps = { values, message, onChange: change };
 

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RecordFormLoader } from '../../admin-shell/RecordFormLoader';
-import { useEditId } from '../../admin-shell/useEditId';
+import { RecordFormLoader } from '../../../shared/forms/RecordFormLoader';
+import { useEditId } from '../../../shared/routing/useEditId';
 import { ServiceForm } from './ServiceForm';
 import { useGetServiceQuery } from './serviceAdminApi';
 

@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField } from '../../admin-shell/TextAreaField';
+import { TextAreaField } from '../../../shared/fields/TextAreaField';
 import type { ServiceTabProps } from './ServiceGeneralTab';
 
 type PageField = 'landingPage' | 'landingPageFr' | 'confirmationPage' | 'confirmationPageFr' | 'emailContent' | 'emailContentFr';

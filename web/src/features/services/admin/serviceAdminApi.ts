@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../shared/api';
 import type { Service, ServiceBody, ServiceDeleted, ServiceList } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { DURATION_CHOICES } from '../../../../../domain/calendars/lane';
 import { questionnaireIssues } from '../../../../../domain/services/questionnaire';
 import { defaultServiceFields, MAX_DAYS_AHEAD, MAX_SERVICE_SPOTS, type ServiceFields } from '../../../../../domain/services/service';
-import type { ApiIssue } from '../../../app/errorMessages';
+import type { ApiIssue } from '../../../shared/errorMessages';
 import type { Service, ServiceBody } from './types';
 
 /**

@@ -1,4 +1,0 @@
-import type { ApiError } from '../../app/errorMessages';
-
-/** What an RTK Query mutation resolves to: its data, or the error it failed with. */
-export type MutationAnswer = { data?: unknown; error?: ApiError };

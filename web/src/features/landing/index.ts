@@ -1,0 +1,3 @@
+/** What the app and other features use of this feature. Keep it light: whatever it re-exports loads with every importer (lazy screens are imported by app/routes.tsx directly). */
+export { LandingPage } from './LandingPage';
+export { RequireConsent } from './RequireConsent';

@@ -1,0 +1,3 @@
+/** What the app and other features use of this feature. Keep it light: whatever it re-exports loads with every importer (lazy screens are imported by app/routes.tsx directly). */
+export { BookingWizard } from './BookingWizard';
+export type { PublicService, PublicServiceSummary } from './serviceTypes';
