@@ -21,7 +21,10 @@ export interface AppOptions {
   routes?: RouteDefinition[];
 }
 
-export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1200, requestCounter = memoryRequestCounter(), routes = allRoutes }: AppOptions = {}): Koa {
+export function createApp(
+  dependencies: AppDependencies,
+  { requestsPerMinute = 1200, requestCounter = memoryRequestCounter(), routes = allRoutes }: AppOptions = {},
+): Koa {
   // Behind the load balancer (production), the client address is the last X-Forwarded-For entry, the one the
   // balancer itself added; entries before it come from the client and could be forged.
   const app = new Koa({ proxy: dependencies.config.production, maxIpsCount: 1 });
@@ -56,7 +59,18 @@ export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1
   });
   const limiter = requestLimit(requestCounter, requestsPerMinute);
   app.use((ctx, next) => (ctx.path.startsWith('/api') ? limiter(ctx, next) : next()));
-  app.use(koaBody({ jsonLimit: '256kb', formLimit: '0kb', textLimit: '0kb', urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] }));
+  app.use(
+    koaBody({
+      jsonLimit: '256kb',
+      formLimit: '0kb',
+      textLimit: '0kb',
+      urlencoded: false,
+      text: false,
+      multipart: false,
+      jsonStrict: true,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
 
   const router = new Router({ prefix: '/api' });
   const openApi = buildOpenApiDocument(routes, API_VERSION);
@@ -66,6 +80,7 @@ export function createApp(dependencies: AppDependencies, { requestsPerMinute = 1
   mountRoutes(router, routes, dependencies);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
-  if (dependencies.webRoot) app.use(staticSpa(dependencies.webRoot, { unitTimeZone: dependencies.config.unitTimezone }));
+  if (dependencies.webRoot)
+    app.use(staticSpa(dependencies.webRoot, { unitTimeZone: dependencies.config.unitTimezone }));
   return app;
 }

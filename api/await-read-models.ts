@@ -38,8 +38,16 @@ export const SCREEN_READ_MODELS = {
  * shows the save. It waits for the read models that screen reads next. The wait is bounded; past it the answer still
  * goes out (the change is stored either way) and the delay is logged.
  */
-export async function awaitReadModels(dependencies: AppDependencies, append: AppendResult | null, readModels: readonly string[]): Promise<void> {
+export async function awaitReadModels(
+  dependencies: AppDependencies,
+  append: AppendResult | null,
+  readModels: readonly string[],
+): Promise<void> {
   if (!append) return;
   const reached = await dependencies.waitForProjections(append.position, readModels);
-  if (!reached) dependencies.logger.warn({ position: append.position.prepare.toString(), readModels }, 'read models are behind a command');
+  if (!reached)
+    dependencies.logger.warn(
+      { position: append.position.prepare.toString(), readModels },
+      'read models are behind a command',
+    );
 }

@@ -5,7 +5,8 @@ import { HttpError } from './middleware/errors';
 import type { Viewer } from './routing';
 
 /** Administrators see every calendar; anyone else only the calendars they were given (§2.3 Manage Access). */
-export const mayAccessCalendar = (viewer: Viewer, calendarId: number): boolean => hasAdminRights(viewer.roles) || viewer.calendarIds.includes(calendarId);
+export const mayAccessCalendar = (viewer: Viewer, calendarId: number): boolean =>
+  hasAdminRights(viewer.roles) || viewer.calendarIds.includes(calendarId);
 
 /** The calendar a route addresses, or 404. */
 export async function existingCalendar(knex: Knex, calendarId: number): Promise<CalendarRecord> {
@@ -17,6 +18,7 @@ export async function existingCalendar(knex: Knex, calendarId: number): Promise<
 /** The calendar a route addresses: 404 when there is none, 403 when the viewer was not given it. */
 export async function accessibleCalendar(knex: Knex, viewer: Viewer, calendarId: number): Promise<CalendarRecord> {
   const calendar = await existingCalendar(knex, calendarId);
-  if (!mayAccessCalendar(viewer, calendarId)) throw new HttpError(403, 'FORBIDDEN', 'You do not have access to this calendar.');
+  if (!mayAccessCalendar(viewer, calendarId))
+    throw new HttpError(403, 'FORBIDDEN', 'You do not have access to this calendar.');
   return calendar;
 }

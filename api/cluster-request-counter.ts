@@ -23,7 +23,8 @@ export function serveRequestCounts(worker: Worker, counter = sharedCounter): voi
   worker.on('message', (message: HitRequest) => {
     if (message?.kind !== 'request-limit:hit') return;
     const { count, resetAt } = counter.hitNow(message.key);
-    if (worker.isConnected()) worker.send({ kind: 'request-limit:count', id: message.id, count, resetAt } satisfies HitAnswer);
+    if (worker.isConnected())
+      worker.send({ kind: 'request-limit:count', id: message.id, count, resetAt } satisfies HitAnswer);
   });
 }
 

@@ -10,9 +10,20 @@ import { stopOnSignals } from './stop-on-signals';
  * requests, and stops it (SIGTERM).
  */
 export async function runApiWorker(config: Config, logger: Logger, webRoot: string): Promise<void> {
-  const server = await startServer({ config, logger, webRoot, seed: process.env[WORKER_SEED] === '1', requestCounter: primaryRequestCounter(), projectors: 'follow' });
+  const server = await startServer({
+    config,
+    logger,
+    webRoot,
+    seed: process.env[WORKER_SEED] === '1',
+    requestCounter: primaryRequestCounter(),
+    projectors: 'follow',
+  });
   process.on('message', (message: ProjectionApplied) => {
-    if (message?.kind === 'projections:applied') server.runner.followCheckpoint(message.name, { commit: BigInt(message.commit), prepare: BigInt(message.prepare) });
+    if (message?.kind === 'projections:applied')
+      server.runner.followCheckpoint(message.name, {
+        commit: BigInt(message.commit),
+        prepare: BigInt(message.prepare),
+      });
   });
   let stopped: Promise<void> | undefined;
   const stopOnce = { stop: () => (stopped ??= server.stop()) };
@@ -26,5 +37,9 @@ export async function runApiWorker(config: Config, logger: Logger, webRoot: stri
   });
   // The seed's log position (a bigint) stays here: only what the primary prints crosses.
   const { seeded, admin } = server.seed;
-  process.send!({ kind: 'worker:ready', url: server.url, seed: { seeded, ...(admin ? { admin } : {}) } } satisfies WorkerReady);
+  process.send!({
+    kind: 'worker:ready',
+    url: server.url,
+    seed: { seeded, ...(admin ? { admin } : {}) },
+  } satisfies WorkerReady);
 }

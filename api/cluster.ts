@@ -44,7 +44,12 @@ export async function startCluster(config: Config, logger: Logger, count: number
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     // Each API process opens up to about 45 connections (two pools of 20, the listeners, the projectors' locks).
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger, maxConnections: Math.max(200, 50 * count + 20) });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      logger,
+      maxConnections: Math.max(200, 50 * count + 20),
+    });
     databaseUrl = embedded.url('booking');
   }
   // Every worker signs sessions with one secret: made (or read) here once, not raced by the workers.
@@ -56,7 +61,12 @@ export async function startCluster(config: Config, logger: Logger, count: number
   const { database, store, runner } = await openStoreAndReadModels(databaseUrl, config, logger);
   await runner.start();
   runner.onApplied((name, position) => {
-    const message: ProjectionApplied = { kind: 'projections:applied', name, commit: position.commit.toString(), prepare: position.prepare.toString() };
+    const message: ProjectionApplied = {
+      kind: 'projections:applied',
+      name,
+      commit: position.commit.toString(),
+      prepare: position.prepare.toString(),
+    };
     for (const worker of workers) if (worker.isConnected()) worker.send(message);
   });
 
@@ -74,7 +84,10 @@ export async function startCluster(config: Config, logger: Logger, count: number
       workers.delete(worker);
       if (stopping) return;
       logger.error({ worker: worker.id, code, signal }, 'API worker stopped; starting another');
-      setTimeout(() => void fork(false).catch((error: unknown) => logger.error({ err: error }, 'API worker failed to start')), 1000).unref();
+      setTimeout(
+        () => void fork(false).catch((error: unknown) => logger.error({ err: error }, 'API worker failed to start')),
+        1000,
+      ).unref();
     });
     return ready;
   };

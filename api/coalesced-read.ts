@@ -18,13 +18,15 @@ export function coalescedRead<T>(read: () => Promise<T>): () => Promise<T> {
   return () => {
     if (!current) return start();
     if (!next) {
-      next = current.then(
-        () => undefined,
-        () => undefined,
-      ).then(() => {
-        next = null;
-        return start();
-      });
+      next = current
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .then(() => {
+          next = null;
+          return start();
+        });
     }
     return next;
   };

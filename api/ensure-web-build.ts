@@ -15,7 +15,10 @@ function newestChange(folder: string): number {
 export function webBuildIsCurrent(webFolder: string): boolean {
   const index = path.join(webFolder, 'dist', 'index.html');
   const sources = [path.join(webFolder, 'src'), path.join(webFolder, 'index.html')].filter(existsSync);
-  const newestSource = Math.max(0, ...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)));
+  const newestSource = Math.max(
+    0,
+    ...sources.map((source) => (statSync(source).isDirectory() ? newestChange(source) : statSync(source).mtimeMs)),
+  );
   return existsSync(index) && statSync(index).mtimeMs >= newestSource;
 }
 

@@ -77,7 +77,17 @@ const statusByCode: Record<ErrorCode, number> = {
 
 export const httpStatusOf = (code: ErrorCode): number => statusByCode[code];
 
-const codeByStatus: Partial<Record<number, ErrorCode>> = { 400: 'VALIDATION_FAILED', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED' };
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 /** The code of a refusal that carries none (one of Koa's or a middleware's), from its HTTP status. */
-export const codeForStatus = (status: number): ErrorCode => codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');
+export const codeForStatus = (status: number): ErrorCode =>
+  codeByStatus[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED');

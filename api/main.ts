@@ -31,11 +31,19 @@ function announce(config: Config, url: string, seed: SeedResult, detail: string)
   if (seed.admin) {
     const { email, password, generated } = seed.admin;
     // Printed once, when the store is first seeded; it is not kept anywhere in clear.
-    console.log(`\nDemo seeded. System Administrator: ${email}${generated ? `  password: ${password}  (shown only this once)` : ' (password from SEED_ADMIN_PASSWORD)'}\n`);
+    console.log(
+      `\nDemo seeded. System Administrator: ${email}${generated ? `  password: ${password}  (shown only this once)` : ' (password from SEED_ADMIN_PASSWORD)'}\n`,
+    );
   }
-  console.log(`Booking system ready at ${url} (${detail}${config.databaseUrl ? '' : `, embedded PostgreSQL in ${config.dataDir}`})`);
+  console.log(
+    `Booking system ready at ${url} (${detail}${config.databaseUrl ? '' : `, embedded PostgreSQL in ${config.dataDir}`})`,
+  );
   console.log(
     `Staff sign in at ${url}/admin/login` +
-      (config.twoFactor === 'email' ? (config.smtpUrl ? ' (codes are e-mailed through SMTP_URL)' : ` (codes are written to ${config.dataDir}/outbox)`) : ''),
+      (config.twoFactor === 'email'
+        ? config.smtpUrl
+          ? ' (codes are e-mailed through SMTP_URL)'
+          : ` (codes are written to ${config.dataDir}/outbox)`
+        : ''),
   );
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 
 /** The read-only fields of a representation: those `response` answers and `body` does not take. */
-export const readOnlyFields = (body: z.ZodObject, response: z.ZodObject): string[] => Object.keys(response.shape).filter((key) => !Object.hasOwn(body.shape, key));
+export const readOnlyFields = (body: z.ZodObject, response: z.ZodObject): string[] =>
+  Object.keys(response.shape).filter((key) => !Object.hasOwn(body.shape, key));
 
 /** A field a body accepts whatever its value and that nothing reads (a representation's id, timestamps, figures). */
-export const readOnlyField = (description = 'Read-only: accepted and ignored') => z.unknown().optional().meta({ readOnly: true, description });
+export const readOnlyField = (description = 'Read-only: accepted and ignored') =>
+  z.unknown().optional().meta({ readOnly: true, description });
 
 /** The schema a response field is, under optional, nullable or default. */
 function bare(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault ? bare(schema.def.innerType as z.ZodType) : schema;
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+    ? bare(schema.def.innerType as z.ZodType)
+    : schema;
 }
 
 /** A copy of `schema` with `def` changed, keeping its description and other metadata. */
@@ -51,7 +55,10 @@ function objectTakingBack(body: z.ZodObject, response: z.ZodObject): z.ZodType {
   }
   if (readOnly.length === 0 && Object.keys(nested).length === 0) return body;
   // safeExtend keeps the body's refinements and its strictness: a field of no representation is still a 400.
-  const extended = body.safeExtend({ ...nested, ...Object.fromEntries(readOnly.map((key) => [key, readOnlyField()])) } as z.ZodRawShape);
+  const extended = body.safeExtend({
+    ...nested,
+    ...Object.fromEntries(readOnly.map((key) => [key, readOnlyField()])),
+  } as z.ZodRawShape);
   return readOnly.length === 0 ? extended : extended.transform((value) => withoutKeys(value, readOnly));
 }
 
@@ -63,6 +70,9 @@ function objectTakingBack(body: z.ZodObject, response: z.ZodObject): z.ZodType {
  * is taken back too. Any other field is still refused by the strict `body`, as a 400 naming it; `body`'s
  * refinements still apply.
  */
-export function acceptingReadOnlyFields<B extends z.ZodObject, R extends z.ZodObject>(body: B, response: R): z.ZodType<z.output<B>, z.input<B>> {
+export function acceptingReadOnlyFields<B extends z.ZodObject, R extends z.ZodObject>(
+  body: B,
+  response: R,
+): z.ZodType<z.output<B>, z.input<B>> {
   return takingBack(body, response) as unknown as z.ZodType<z.output<B>, z.input<B>>;
 }

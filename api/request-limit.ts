@@ -9,7 +9,10 @@ export interface RequestCounter {
 export const REQUEST_WINDOW_MS = 60_000;
 
 /** The counter of one process; expired windows are swept as the map grows. */
-export function memoryRequestCounter(now: () => number = Date.now, windowMs = REQUEST_WINDOW_MS): RequestCounter & { hitNow(key: string): { count: number; resetAt: number } } {
+export function memoryRequestCounter(
+  now: () => number = Date.now,
+  windowMs = REQUEST_WINDOW_MS,
+): RequestCounter & { hitNow(key: string): { count: number; resetAt: number } } {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let sweepAt = 10_000;
   const hitNow = (key: string) => {

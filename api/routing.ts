@@ -96,20 +96,32 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
       const viewer = route.access === 'public' ? null : await authorize(ctx, route.access, dependencies);
-      refuseUnsafeText(route.params ? ctx.params : undefined, route.query ? ctx.query : undefined, route.body ? ctx.request.body : undefined);
+      refuseUnsafeText(
+        route.params ? ctx.params : undefined,
+        route.query ? ctx.query : undefined,
+        route.body ? ctx.request.body : undefined,
+      );
       const params = route.params ? route.params.parse(ctx.params) : undefined;
       const query = route.query ? route.query.parse(flattenQuery(ctx.query)) : undefined;
       const body = route.body ? route.body.parse(ctx.request.body ?? {}) : undefined;
       const reuse =
         route.answerVersion && route.sharedCacheSeconds !== undefined
-          ? { key: `${ctx.path}?${JSON.stringify(query)}`, version: await route.answerVersion(dependencies), seconds: route.sharedCacheSeconds }
+          ? {
+              key: `${ctx.path}?${JSON.stringify(query)}`,
+              version: await route.answerVersion(dependencies),
+              seconds: route.sharedCacheSeconds,
+            }
           : undefined;
       const kept = reuse && keptAnswersOf(dependencies).get(reuse.key);
       if (reuse && kept?.version === reuse.version) {
         sendCacheable(ctx, reuse.seconds, kept);
         return;
       }
-      const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<unknown, unknown, unknown>);
+      const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<
+        unknown,
+        unknown,
+        unknown
+      >);
       if (answer instanceof RouteAnswer) {
         const declared = route.otherResponses?.[answer.status];
         if (!declared) throw new Error(`${route.method} ${route.path} answered an undeclared ${answer.status}`);
@@ -173,7 +185,11 @@ function keepAnswer(kept: KeptAnswers, key: string, answer: PreparedAnswer & { v
 }
 
 /** The caller of a protected route: 401 without a live session, 403 without one of the route's roles. */
-async function authorize(ctx: Context, access: Exclude<Access, 'public'>, dependencies: AppDependencies): Promise<Viewer> {
+async function authorize(
+  ctx: Context,
+  access: Exclude<Access, 'public'>,
+  dependencies: AppDependencies,
+): Promise<Viewer> {
   const token = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(ctx.get('Authorization'))?.[1];
   const policy = { idleMs: dependencies.config.sessionIdleMs, absoluteMs: dependencies.config.sessionAbsoluteMs };
   const user = token ? await authenticate(dependencies.knex, token, dependencies.now(), policy) : null;

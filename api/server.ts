@@ -57,12 +57,24 @@ export interface ServerOptions {
  * migrations, the event store, the projectors, the demo seed on an empty store, and the API with the SPA.
  */
 /** The database (created if missing) at the latest migration, the event store, and a runner of every projector (not started). */
-export async function openStoreAndReadModels(databaseUrl: string, config: Config, logger: Logger, projectionPollMs?: number) {
+export async function openStoreAndReadModels(
+  databaseUrl: string,
+  config: Config,
+  logger: Logger,
+  projectionPollMs?: number,
+) {
   await ensureDatabaseExists(databaseUrl);
   const database = connectDatabase(databaseUrl, { logger });
   await migrateToLatest(database.knex);
   const store = await openEventStore(config.eventStoreUrl, database, logger);
-  const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl, projections: allProjections, logger, ...(projectionPollMs ? { pollMs: projectionPollMs } : {}) });
+  const runner = new ProjectionRunner({
+    store,
+    knex: database.knex,
+    databaseUrl,
+    projections: allProjections,
+    logger,
+    ...(projectionPollMs ? { pollMs: projectionPollMs } : {}),
+  });
   return { database, store, runner };
 }
 
@@ -92,8 +104,15 @@ export async function startServer({
   const commandDependencies = { store, now, knex: database.knex, lookups, timeZone: config.unitTimezone };
   let seedResult: SeedResult = { seeded: false };
   try {
-    const seedDependencies = { ...commandDependencies, waitForProjections: (position: LogPosition) => runner.waitFor(position, 30_000) };
-    if (seed) seedResult = await seedDemo(seedDependencies, { adminEmail: config.seedAdminEmail, adminPassword: config.seedAdminPassword });
+    const seedDependencies = {
+      ...commandDependencies,
+      waitForProjections: (position: LogPosition) => runner.waitFor(position, 30_000),
+    };
+    if (seed)
+      seedResult = await seedDemo(seedDependencies, {
+        adminEmail: config.seedAdminEmail,
+        adminPassword: config.seedAdminPassword,
+      });
     if (seedResult.position) await runner.waitFor(seedResult.position, 30_000);
   } catch (error) {
     // Stop what started, so that a failed start ends the process instead of leaving it running half-way.
@@ -126,10 +145,21 @@ export async function startServer({
       waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
       webRoot: webRoot ?? path.resolve('web/dist'),
     },
-    { requestsPerMinute: requestsPerMinute ?? config.apiRequestsPerMinute, ...(requestCounter ? { requestCounter } : {}) },
+    {
+      requestsPerMinute: requestsPerMinute ?? config.apiRequestsPerMinute,
+      ...(requestCounter ? { requestCounter } : {}),
+    },
   );
   server.on('request', app.callback());
-  const mailDispatcher = startMailDispatcher({ knex: database.knex, lookups, databaseUrl, mailer: outgoingMail, now, logger, timeZone: config.unitTimezone });
+  const mailDispatcher = startMailDispatcher({
+    knex: database.knex,
+    lookups,
+    databaseUrl,
+    mailer: outgoingMail,
+    now,
+    logger,
+    timeZone: config.unitTimezone,
+  });
 
   return {
     url: `http://localhost:${port}`,

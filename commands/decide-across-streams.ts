@@ -48,7 +48,11 @@ export function decideOn<Command, Event extends DomainEvent, State>(
  * Appends the decisions' events (streams without events are skipped). With a store that cannot append to several
  * streams atomically (EventStoreDB), the streams are written one after the other, in the given order.
  */
-export async function appendDecisions(dependencies: CommandDependencies, decisions: StreamDecision[], context: CommandContext): Promise<AppendResult | null> {
+export async function appendDecisions(
+  dependencies: CommandDependencies,
+  decisions: StreamDecision[],
+  context: CommandContext,
+): Promise<AppendResult | null> {
   const appends = decisions
     .filter((decision) => decision.events.length > 0)
     .map((decision) => ({
@@ -59,7 +63,8 @@ export async function appendDecisions(dependencies: CommandDependencies, decisio
   if (appends.length === 0) return null;
   if (dependencies.store.capabilities.multiStreamAppend) return dependencies.store.appendMany(appends);
   let last: AppendResult | null = null;
-  for (const append of appends) last = await dependencies.store.append(append.streamId, append.expectedRevision, append.events);
+  for (const append of appends)
+    last = await dependencies.store.append(append.streamId, append.expectedRevision, append.events);
   return last;
 }
 
@@ -70,7 +75,8 @@ export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
+      if (attempt >= MAX_ATTEMPTS)
+        throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
       await sleep(Math.random() * 10 * attempt);
     }
   }

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { newUuid } from './infrastructure/ids';
-import { WrongExpectedRevisionError, type Actor, type AppendResult, type EventStore, type NewEvent, type RecordedEvent } from '../domain/event-store/port';
+import {
+  WrongExpectedRevisionError,
+  type Actor,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../domain/event-store/port';
 import { serialisedOnStream } from './stream-queue';
 import { cachedState, loadState, rememberState } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
@@ -47,7 +54,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>> = {},
 ): Promise<CommandOutcome<Event, State>> {
-  return serialisedOnStream(dependencies.store, streamId, () => decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions));
+  return serialisedOnStream(dependencies.store, streamId, () =>
+    decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions),
+  );
 }
 
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
@@ -60,12 +69,15 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 ): Promise<CommandOutcome<Event, State>> {
   let trustCache = true;
   // Tries count the decisions made on a read state; one made on the remembered state is a free first look.
-  for (let attempt = 1; ; ) {
+  for (let attempt = 1; ;) {
     const cached = trustCache ? cachedState<State>(dependencies.store, decider, streamId) : undefined;
     const { state, revision } = cached ?? (await loadState(dependencies.store, decider, streamId));
     let events: Event[];
     try {
-      const decided = typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command;
+      const decided =
+        typeof command === 'function'
+          ? await (command as (state: State) => Command | Promise<Command>)(state)
+          : command;
       events = decider.decide(decided, state);
     } catch (error) {
       if (!cached) throw error;

@@ -52,7 +52,10 @@ export async function loadState<Command, Event extends DomainEvent, State>(
     cache.delete(streamId);
     return loadState(store, decider, streamId);
   }
-  const state = stream.events.reduce((folded, recorded) => decider.evolve(folded, upcast(recorded) as Event), cached ? cached.state : decider.initialState);
+  const state = stream.events.reduce(
+    (folded, recorded) => decider.evolve(folded, upcast(recorded) as Event),
+    cached ? cached.state : decider.initialState,
+  );
   const loaded = { state, revision: stream.revision };
   rememberState(store, decider, streamId, loaded);
   return loaded;
@@ -63,12 +66,21 @@ export async function loadState<Command, Event extends DomainEvent, State>(
  * with its revision. When another process appended since, the append is refused on the revision check and the
  * command reads (`loadState`) and decides again; so a process that is the stream's only writer skips the read.
  */
-export function cachedState<State>(store: EventStore, decider: object, streamId: string): LoadedState<State> | undefined {
+export function cachedState<State>(
+  store: EventStore,
+  decider: object,
+  streamId: string,
+): LoadedState<State> | undefined {
   return cacheOf(store, decider).get(streamId) as LoadedState<State> | undefined;
 }
 
 /** Keeps a state the caller knows to be the stream's at `revision` (e.g. just appended), unless a newer one is kept. */
-export function rememberState<State>(store: EventStore, decider: object, streamId: string, loaded: LoadedState<State>): void {
+export function rememberState<State>(
+  store: EventStore,
+  decider: object,
+  streamId: string,
+  loaded: LoadedState<State>,
+): void {
   const cache = cacheOf(store, decider);
   const kept = cache.get(streamId);
   if (kept && kept.revision > loaded.revision) return;

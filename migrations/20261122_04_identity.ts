@@ -57,5 +57,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop table sign_in_throttle; drop table auth_sessions; drop table user_emails; drop table password_reset_codes; drop table users;');
+  await knex.raw(
+    'drop table sign_in_throttle; drop table auth_sessions; drop table user_emails; drop table password_reset_codes; drop table users;',
+  );
 }

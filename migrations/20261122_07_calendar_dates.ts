@@ -46,5 +46,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop table group_session_series; drop table calendar_dates; alter table calendars drop column show_on_dashboard;');
+  await knex.raw(
+    'drop table group_session_series; drop table calendar_dates; alter table calendars drop column show_on_dashboard;',
+  );
 }

@@ -25,5 +25,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop table group_session_registrations; alter table group_session_series drop column spots_taken, drop column holds;');
+  await knex.raw(
+    'drop table group_session_registrations; alter table group_session_series drop column spots_taken, drop column holds;',
+  );
 }

@@ -15,5 +15,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('alter table calendar_dates drop column free_times, drop column free_times_from, drop column free_times_until;');
+  await knex.raw(
+    'alter table calendar_dates drop column free_times, drop column free_times_from, drop column free_times_until;',
+  );
 }

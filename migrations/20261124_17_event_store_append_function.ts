@@ -52,5 +52,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('drop function es_append(text[], text[], bigint[], int[], text[], uuid[], text[], int[], jsonb[], jsonb[])');
+  await knex.raw(
+    'drop function es_append(text[], text[], bigint[], int[], text[], uuid[], text[], int[], jsonb[], jsonb[])',
+  );
 }

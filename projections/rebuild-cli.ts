@@ -23,7 +23,9 @@ if (unknown.length > 0) {
 }
 
 // With the embedded default, the app may be running on the same DATA_DIR: use its server rather than start a second.
-const embedded = config.databaseUrl ? undefined : await useEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+const embedded = config.databaseUrl
+  ? undefined
+  : await useEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
 if (embedded?.shared) console.log(`Using the embedded PostgreSQL of the running app (port ${embedded.port}).`);
 const databaseUrl = config.databaseUrl ?? embedded!.url('booking');
 await ensureDatabaseExists(databaseUrl);
@@ -32,18 +34,30 @@ let failed = false;
 try {
   await migrateToLatest(database.knex);
   const store = await openEventStore(config.eventStoreUrl, database);
-  const total = 'countEvents' in store && typeof store.countEvents === 'function' ? await (store.countEvents as () => Promise<number>)() : 0;
+  const total =
+    'countEvents' in store && typeof store.countEvents === 'function'
+      ? await (store.countEvents as () => Promise<number>)()
+      : 0;
   for (const projection of allProjections.filter((p) => wanted.length === 0 || wanted.includes(p.name))) {
     const bar = new cliProgress.SingleBar(
-      { format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s`, hideCursor: true },
+      {
+        format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s`,
+        hideCursor: true,
+      },
       cliProgress.Presets.shades_classic,
     );
     const started = performance.now();
     bar.start(total || 1, 0);
-    const read = await rebuildProjection(projection, { store, knex: database.knex, onProgress: (count) => bar.update(Math.min(count, total || count), { total: total || count }) });
+    const read = await rebuildProjection(projection, {
+      store,
+      knex: database.knex,
+      onProgress: (count) => bar.update(Math.min(count, total || count), { total: total || count }),
+    });
     bar.update(Math.max(total, read), { total: Math.max(total, read) });
     bar.stop();
-    console.log(`${projection.name}: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s from the ${read} events of its types (${total} in the log)`);
+    console.log(
+      `${projection.name}: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s from the ${read} events of its types (${total} in the log)`,
+    );
   }
   await store.close();
 } catch (error) {

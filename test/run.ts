@@ -1,5 +1,5 @@
 /**
- * The test command (`npm test`): type-checks and lints (one check each), starts an embedded PostgreSQL unless
+ * The test command (`npm test`): type-checks, lints and checks the formatting (one check each), starts an embedded PostgreSQL unless
  * DATABASE_URL names a server, builds the web app for the browser tests, runs every `*.test.ts` under test/ with
  * uvu, and ends with `N passed, N failed`.
  *   --no-e2e    skip the browser tests (and the build)
@@ -24,7 +24,11 @@ const RUN_LIMIT_MS = Number(process.env.TEST_RUN_LIMIT_MINUTES ?? 45) * 60_000;
  */
 const EXIT_GRACE_MS = 30_000;
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -38,7 +42,11 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       process.stdout.write(chunk);
-      if (!grace && /Duration:\s/.test(output)) grace = setTimeout(() => stop('did not exit after reporting its totals (an open server, browser or timer)'), EXIT_GRACE_MS);
+      if (!grace && /Duration:\s/.test(output))
+        grace = setTimeout(
+          () => stop('did not exit after reporting its totals (an open server, browser or timer)'),
+          EXIT_GRACE_MS,
+        );
     });
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.on('close', (code) => {
@@ -54,7 +62,11 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
 // A throwaway cluster per run (initdb takes about a second), so that two runs never share one.
 const embeddedDir = path.resolve(`.data/test-run-${process.pid}`);
 const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir: embeddedDir });
-const env: NodeJS.ProcessEnv = { ...process.env, TEST_PG_URL: process.env.DATABASE_URL ?? embedded!.url('postgres'), BOT_CHECK: 'off' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  TEST_PG_URL: process.env.DATABASE_URL ?? embedded!.url('postgres'),
+  BOT_CHECK: 'off',
+};
 
 let exitCode = 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -63,6 +75,7 @@ try {
     for (const [name, command] of [
       ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
       ['lint', ['eslint', '.']],
+      ['format', ['prettier', '--check', '.']],
     ] as const) {
       const check = await run('npx', [...command], env);
       if (check.code === 0) {
@@ -83,7 +96,11 @@ try {
   }
   const scope = onlyE2e ? '^(?=e2e/)' : noE2e ? '^(?!e2e/)' : '';
   const pattern = filter ? `${scope}(?=.*(?:${filter}))` : `${scope}.*\\.test\\.ts$`;
-  const tests = await run(process.execPath, ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern, '--no-color'], env);
+  const tests = await run(
+    process.execPath,
+    ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern, '--no-color'],
+    env,
+  );
   const count = (label: string) => Number(new RegExp(`${label}:\\s+(\\d+)`).exec(tests.output)?.[1] ?? 0);
   const total = count('Total');
   totals.passed += count('Passed');

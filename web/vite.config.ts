@@ -5,7 +5,9 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const iconGlyph = /^\.bp6-icon-[\w-]+::?before$/;
 
@@ -48,7 +50,12 @@ const slimIconNameCheck: Plugin = {
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)) return iconNamesModule;
+    if (
+      source === './iconNames' &&
+      importer &&
+      /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)
+    )
+      return iconNamesModule;
     return null;
   },
   load(id) {

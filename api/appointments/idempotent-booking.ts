@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { idsOfKey, recordedBooking, reserveKey, type RecordedBooking } from '../../commands/booking/idempotent-bookings';
+import {
+  idsOfKey,
+  recordedBooking,
+  reserveKey,
+  type RecordedBooking,
+} from '../../commands/booking/idempotent-bookings';
 import type { BookingIds } from '../../commands/booking/booking-ids';
 import type { AppDependencies } from '../dependencies';
 import { withUnitTimeZone } from '../unit-time';
@@ -50,7 +55,12 @@ const unchanged: IdempotentBooking = { ids: undefined, settle: (book) => book() 
  * booking. The same key with another request is a 409 IDEMPOTENCY_KEY_REUSED. `verify` (the bot check) runs once
  * per key: a key is stored only after its request passed it. Without a key, nothing changes.
  */
-export async function idempotentBooking(dependencies: AppDependencies, ctx: Context, request: BookingRequest, verify: () => Promise<void> = async () => {}): Promise<IdempotentBooking> {
+export async function idempotentBooking(
+  dependencies: AppDependencies,
+  ctx: Context,
+  request: BookingRequest,
+  verify: () => Promise<void> = async () => {},
+): Promise<IdempotentBooking> {
   const { 'Idempotency-Key': key } = idempotencyKeyHeader.parse({ 'Idempotency-Key': ctx.headers['idempotency-key'] });
   if (key === undefined) {
     await verify();
@@ -69,7 +79,11 @@ export async function idempotentBooking(dependencies: AppDependencies, ctx: Cont
       try {
         return await book();
       } catch (error) {
-        const recorded = await recordedBooking(withUnitTimeZone(dependencies), request.lockToken, reserved.appointmentId).catch(() => null);
+        const recorded = await recordedBooking(
+          withUnitTimeZone(dependencies),
+          request.lockToken,
+          reserved.appointmentId,
+        ).catch(() => null);
         if (!recorded) throw error;
         return recorded;
       }

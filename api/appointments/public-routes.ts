@@ -22,16 +22,38 @@ export const publicAppointmentRoutes = [
     response: publicAppointmentCreated,
     successStatus: 201,
     async handler({ body, ctx, dependencies }) {
-      const { lockToken, clientData, serviceId, botCheck, calendarDateLaneId, startTime, endTime, duration, multipleClients: _count, ...contact } = body;
-      const booking = await idempotentBooking(dependencies, ctx, { scope: 'public', body, lockToken }, () => requireBotCheck(dependencies, botCheck));
+      const {
+        lockToken,
+        clientData,
+        serviceId,
+        botCheck,
+        calendarDateLaneId,
+        startTime,
+        endTime,
+        duration,
+        multipleClients: _count,
+        ...contact
+      } = body;
+      const booking = await idempotentBooking(dependencies, ctx, { scope: 'public', body, lockToken }, () =>
+        requireBotCheck(dependencies, botCheck),
+      );
       const service = await publicServiceOr404(dependencies, serviceId);
       const problem = publicFormProblem(service, contact);
       if (problem) throw problem;
-      const appointment = { ...contact, clientData: clientData.map(({ preferredName, ...names }) => ({ ...names, ...(preferredName ? { preferredName } : {}) })) };
+      const appointment = {
+        ...contact,
+        clientData: clientData.map(({ preferredName, ...names }) => ({
+          ...names,
+          ...(preferredName ? { preferredName } : {}),
+        })),
+      };
       const claimed = { laneId: calendarDateLaneId, startTime, endTime, duration };
       const slots = withUnitTimeZone(dependencies);
       const { confirmationCode, append } = await booking.settle(async () =>
-        bookAppointment(slots, await planBooking(slots, lockToken, { service }), appointment, publicContext(ctx), { ids: booking.ids, claimed }),
+        bookAppointment(slots, await planBooking(slots, lockToken, { service }), appointment, publicContext(ctx), {
+          ids: booking.ids,
+          claimed,
+        }),
       );
       await freePlaceOf(dependencies.knex, lockToken);
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability);

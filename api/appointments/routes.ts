@@ -14,13 +14,24 @@ import { defineRoute, type Viewer } from '../routing';
 import { staffContext } from '../staff-context';
 import { withUnitTimeZone } from '../unit-time';
 import { idempotentBooking } from './idempotent-booking';
-import { appointmentDeleted, appointmentHistory, appointmentIdParams, appointmentPutBody, appointmentResponse, staffAppointmentBody } from './schemas';
+import {
+  appointmentDeleted,
+  appointmentHistory,
+  appointmentIdParams,
+  appointmentPutBody,
+  appointmentResponse,
+  staffAppointmentBody,
+} from './schemas';
 
 type StaffClient = Record<string, unknown> & { firstName: string; lastName: string };
 
 /** Keeps what a client entry says: empty texts, unset numbers, empty lists and unticked boxes are left out. */
 const compactClient = (client: StaffClient): ClientData =>
-  Object.fromEntries(Object.entries(client).filter(([, value]) => value !== '' && value !== null && value !== false && !(Array.isArray(value) && value.length === 0))) as unknown as ClientData;
+  Object.fromEntries(
+    Object.entries(client).filter(
+      ([, value]) => value !== '' && value !== null && value !== false && !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as unknown as ClientData;
 
 type Kept = Pick<AppointmentDetails, 'agreeValidInfo' | 'agreePhone' | 'spots'>;
 
@@ -29,10 +40,25 @@ type Kept = Pick<AppointmentDetails, 'agreeValidInfo' | 'agreePhone' | 'spots'>;
  * appointment's; a change keeps the appointment's).
  */
 function detailsOf(
-  body: { clientData: StaffClient[]; agreeValidInfo?: boolean | undefined; agreePhone?: boolean | undefined } & Omit<AppointmentDetails, 'clientData' | keyof Kept>,
+  body: { clientData: StaffClient[]; agreeValidInfo?: boolean | undefined; agreePhone?: boolean | undefined } & Omit<
+    AppointmentDetails,
+    'clientData' | keyof Kept
+  >,
   kept: Kept,
 ): AppointmentDetails {
-  const { clientData, email, language, phone, phoneDoNotCall, phoneAlt, phoneAltDoNotCall, phoneReminderType, phoneReminderCustom, sendConfirmationEmail, sendReminderEmail } = body;
+  const {
+    clientData,
+    email,
+    language,
+    phone,
+    phoneDoNotCall,
+    phoneAlt,
+    phoneAltDoNotCall,
+    phoneReminderType,
+    phoneReminderCustom,
+    sendConfirmationEmail,
+    sendReminderEmail,
+  } = body;
   return {
     clientData: clientData.map(compactClient),
     email,
@@ -53,7 +79,11 @@ function detailsOf(
 
 /** The calendar's form rules (§5 admin form) against the appointment, refused with the field named. */
 function checkForm(dependencies: AppDependencies, calendar: CalendarRecord, appointment: AppointmentDetails) {
-  const problem = staffAppointmentProblem(calendar, appointment, todayIn(dependencies.config.unitTimezone, dependencies.now()));
+  const problem = staffAppointmentProblem(
+    calendar,
+    appointment,
+    todayIn(dependencies.config.unitTimezone, dependencies.now()),
+  );
   if (problem) throw problem;
 }
 
@@ -87,13 +117,23 @@ export const appointmentRoutes = [
     response: appointmentResponse,
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
-      const booking = await idempotentBooking(dependencies, ctx, { scope: `user:${viewer.userId}`, body, lockToken: body.lockToken });
+      const booking = await idempotentBooking(dependencies, ctx, {
+        scope: `user:${viewer.userId}`,
+        body,
+        lockToken: body.lockToken,
+      });
       const slots = withUnitTimeZone(dependencies);
       const plan = await planBooking(slots, body.lockToken, { publicCaller: false });
       const appointment = detailsOf(body, { spots: body.spots, agreeValidInfo: true, agreePhone: true });
       checkForm(dependencies, await accessibleCalendar(dependencies.knex, viewer, plan.found.calendarId), appointment);
-      const source = body.copiedFrom === undefined ? undefined : (await accessibleAppointment(dependencies, viewer, body.copiedFrom)).appointment;
-      const copiedFrom = source?.date && source.startTime ? { appointmentId: source.id, date: source.date, startTime: source.startTime } : undefined;
+      const source =
+        body.copiedFrom === undefined
+          ? undefined
+          : (await accessibleAppointment(dependencies, viewer, body.copiedFrom)).appointment;
+      const copiedFrom =
+        source?.date && source.startTime
+          ? { appointmentId: source.id, date: source.date, startTime: source.startTime }
+          : undefined;
       const { appointmentId, append } = await booking.settle(() =>
         bookAppointment(slots, plan, appointment, staffContext(viewer, ctx), {
           endTime: body.endTime,
@@ -130,7 +170,11 @@ export const appointmentRoutes = [
     response: appointmentResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       const { appointment: current, calendar } = await accessibleAppointment(dependencies, viewer, params.id);
-      const appointment = detailsOf(body, { spots: current.spots, agreeValidInfo: current.agreeValidInfo ?? true, agreePhone: current.agreePhone ?? true });
+      const appointment = detailsOf(body, {
+        spots: current.spots,
+        agreeValidInfo: current.agreeValidInfo ?? true,
+        agreePhone: current.agreePhone ?? true,
+      });
       checkForm(dependencies, calendar, appointment);
       const { version, date, calendarDateLaneId, startTime, endTime, lockToken } = body;
       const { append } = await changeAppointment(
@@ -153,7 +197,11 @@ export const appointmentRoutes = [
     response: appointmentDeleted,
     async handler({ params, viewer, ctx, dependencies }) {
       const { appointment } = await accessibleAppointment(dependencies, viewer, params.id);
-      const { append } = await cancelAppointment(withUnitTimeZone(dependencies), bookedOnItsDate(appointment), staffContext(viewer, ctx));
+      const { append } = await cancelAppointment(
+        withUnitTimeZone(dependencies),
+        bookedOnItsDate(appointment),
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { deleted: true as const };
     },

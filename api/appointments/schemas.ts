@@ -7,18 +7,31 @@ import { OFFICE_REGIONS } from '../../domain/locations/location';
 import { acceptingReadOnlyFields, readOnlyField } from '../representation-body';
 import { recordId, recordIdParam } from '../shared-schemas';
 
-const phone = z.string().trim().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid 10-digit phone number').max(12);
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\d{3}-?\d{3}-?\d{4}$/, 'Enter a valid 10-digit phone number')
+  .max(12);
 const optionalPhone = z.union([z.literal(''), phone]).default('');
 const name = z.string().trim().min(1).max(100);
 
 /** §3 Appointment `duration`: seconds, like every duration of the API (DESIGN §6). */
 const duration = z.number().int().positive().max(86_400).describe('Seconds from startTime to endTime');
 /** §3 Appointment `multipleClients`: whether it has several clients; their number is clientData's length. */
-const multipleClients = z.boolean().describe('Whether the appointment has several clients: false with more than one in clientData is refused');
+const multipleClients = z
+  .boolean()
+  .describe('Whether the appointment has several clients: false with more than one in clientData is refused');
 
-function clientCountRule(appointment: { multipleClients?: boolean | undefined; clientData: unknown[] }, context: z.RefinementCtx) {
+function clientCountRule(
+  appointment: { multipleClients?: boolean | undefined; clientData: unknown[] },
+  context: z.RefinementCtx,
+) {
   if (appointment.multipleClients === false && appointment.clientData.length > 1) {
-    context.addIssue({ code: 'custom', path: ['multipleClients'], message: 'False, but clientData has several clients' });
+    context.addIssue({
+      code: 'custom',
+      path: ['multipleClients'],
+      message: 'False, but clientData has several clients',
+    });
   }
 }
 
@@ -31,7 +44,9 @@ export const publicAppointmentBody = z
   .strictObject({
     lockToken: z.string().min(1).max(100),
     calendarDateLaneId: recordId.optional().describe("The lock's lane (a course: the session's id)"),
-    startTime: timeOfDay.optional().describe("The lock's start; not compared for a course, whose hold takes spots, not a time"),
+    startTime: timeOfDay
+      .optional()
+      .describe("The lock's start; not compared for a course, whose hold takes spots, not a time"),
     endTime: timeOfDay.optional().describe("The lock's end; not compared for a course"),
     duration: duration.optional().describe('Seconds the lock holds; not compared for a course'),
     multipleClients: multipleClients.optional(),
@@ -52,13 +67,19 @@ export const publicAppointmentBody = z
     agreeValidInfo: z.boolean().default(false),
     agreePhone: z.boolean().default(false),
     spots: z.number().int().min(1).max(100).default(1),
-    serviceId: recordId.describe('The service booked through: the slot must be one it offers, and its form rules (required e-mail, consents) are checked'),
+    serviceId: recordId.describe(
+      'The service booked through: the slot must be one it offers, and its form rules (required e-mail, consents) are checked',
+    ),
     botCheck: botCheckPayload.optional(),
   })
   .superRefine((appointment, context) => {
     clientCountRule(appointment, context);
     if (appointment.phoneReminderType === 6 && !appointment.phoneReminderCustom) {
-      context.addIssue({ code: 'custom', path: ['phoneReminderCustom'], message: 'Required for reminders to another phone' });
+      context.addIssue({
+        code: 'custom',
+        path: ['phoneReminderCustom'],
+        message: 'Required for reminders to another phone',
+      });
     }
     if ((appointment.sendConfirmationEmail || appointment.sendReminderEmail) && !appointment.email) {
       context.addIssue({ code: 'custom', path: ['email'], message: 'Required to send e-mails' });
@@ -118,25 +139,53 @@ const staffDetails = {
   sendConfirmationEmail: flag,
   sendReminderEmail: flag,
   multipleClients: multipleClients.optional(),
-  agreeValidInfo: z.boolean().optional().describe("Absent: true on a new appointment (staff vouch for it); a change keeps the appointment's"),
-  agreePhone: z.boolean().optional().describe("Absent: true on a new appointment (staff vouch for it); a change keeps the appointment's"),
+  agreeValidInfo: z
+    .boolean()
+    .optional()
+    .describe("Absent: true on a new appointment (staff vouch for it); a change keeps the appointment's"),
+  agreePhone: z
+    .boolean()
+    .optional()
+    .describe("Absent: true on a new appointment (staff vouch for it); a change keeps the appointment's"),
   duration: duration.optional(),
 };
 
 /** A staff body names its own times: a duration given must be their difference. */
-function durationRule(appointment: { startTime: string; endTime: string; duration?: number | undefined }, context: z.RefinementCtx) {
-  if (appointment.duration !== undefined && appointment.duration !== toSeconds(appointment.endTime) - toSeconds(appointment.startTime)) {
+function durationRule(
+  appointment: { startTime: string; endTime: string; duration?: number | undefined },
+  context: z.RefinementCtx,
+) {
+  if (
+    appointment.duration !== undefined &&
+    appointment.duration !== toSeconds(appointment.endTime) - toSeconds(appointment.startTime)
+  ) {
     context.addIssue({ code: 'custom', path: ['duration'], message: 'Must be the seconds from startTime to endTime' });
   }
 }
 
-type StaffRuled = { phoneReminderType: number; phoneReminderCustom: string; sendConfirmationEmail: boolean; sendReminderEmail: boolean; email: string };
+type StaffRuled = {
+  phoneReminderType: number;
+  phoneReminderCustom: string;
+  sendConfirmationEmail: boolean;
+  sendReminderEmail: boolean;
+  email: string;
+};
 
-function contactRules(appointment: StaffRuled & Parameters<typeof durationRule>[0] & Parameters<typeof clientCountRule>[0], context: z.RefinementCtx) {
+function contactRules(
+  appointment: StaffRuled & Parameters<typeof durationRule>[0] & Parameters<typeof clientCountRule>[0],
+  context: z.RefinementCtx,
+) {
   durationRule(appointment, context);
   clientCountRule(appointment, context);
-  if ((appointment.phoneReminderType === 5 || appointment.phoneReminderType === 6) && !appointment.phoneReminderCustom) {
-    context.addIssue({ code: 'custom', path: ['phoneReminderCustom'], message: 'Required for reminders to another phone' });
+  if (
+    (appointment.phoneReminderType === 5 || appointment.phoneReminderType === 6) &&
+    !appointment.phoneReminderCustom
+  ) {
+    context.addIssue({
+      code: 'custom',
+      path: ['phoneReminderCustom'],
+      message: 'Required for reminders to another phone',
+    });
   }
   if ((appointment.sendConfirmationEmail || appointment.sendReminderEmail) && !appointment.email) {
     context.addIssue({ code: 'custom', path: ['email'], message: 'Required to send e-mails' });
@@ -231,7 +280,10 @@ export const appointmentHistory = z.object({
 export const SEARCH_PAGE_SIZES = [25, 50, 75, 100] as const;
 export const SEARCH_SORT_FIELDS = ['date', 'time', 'confirmationCode', 'calendar', 'location', 'officeRegion'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
-export const searchSort = z.strictObject({ field: z.enum(SEARCH_SORT_FIELDS), direction: z.enum(['asc', 'desc']).default('asc') });
+export const searchSort = z.strictObject({
+  field: z.enum(SEARCH_SORT_FIELDS),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
 export type SearchSort = z.output<typeof searchSort>;
 
 /** `sortBy` arrives as JSON text; anything but a known field and direction is a 400 naming `sortBy`. */
@@ -245,7 +297,10 @@ const sortByParam = z.string().transform((text, context) => {
   }
   const parsed = searchSort.safeParse(value);
   if (!parsed.success) {
-    context.addIssue({ code: 'custom', message: `Sort by one of ${SEARCH_SORT_FIELDS.join(', ')}, direction asc or desc` });
+    context.addIssue({
+      code: 'custom',
+      message: `Sort by one of ${SEARCH_SORT_FIELDS.join(', ')}, direction asc or desc`,
+    });
     return z.NEVER;
   }
   return parsed.data;
@@ -258,7 +313,10 @@ export const appointmentSearchQuery = z
     dateFrom: plainDate.optional(),
     dateTo: plainDate.optional(),
     calendarId: recordIdParam.optional(),
-    pageSize: z.enum(SEARCH_PAGE_SIZES.map(String) as ['25', '50', '75', '100']).default('50').transform(Number),
+    pageSize: z
+      .enum(SEARCH_PAGE_SIZES.map(String) as ['25', '50', '75', '100'])
+      .default('50')
+      .transform(Number),
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     sortBy: sortByParam.optional(),
   })

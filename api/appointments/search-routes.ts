@@ -10,7 +10,8 @@ export const appointmentSearchRoutes = [
   defineRoute({
     method: 'get',
     path: '/appointments',
-    summary: 'Search dated appointments by client name, confirmation code or phone, office region, dates and calendar; paged and sorted',
+    summary:
+      'Search dated appointments by client name, confirmation code or phone, office region, dates and calendar; paged and sorted',
     tag: 'appointments',
     access: STAFF,
     query: appointmentSearchQuery,

@@ -25,8 +25,15 @@ export const authRoutes = [
     body: loginBody,
     response: loginResponse,
     async handler({ body, ctx, dependencies }) {
-      const request = { username: body.username, password: body.password, twoFactorCode: body.twoFactorCode, clientAddress: ctx.ip };
-      const { token, append } = await signInsInFlight(ctx.ip, () => signIn(identityDependencies(dependencies), request));
+      const request = {
+        username: body.username,
+        password: body.password,
+        twoFactorCode: body.twoFactorCode,
+        clientAddress: ctx.ip,
+      };
+      const { token, append } = await signInsInFlight(ctx.ip, () =>
+        signIn(identityDependencies(dependencies), request),
+      );
       // The screen that follows reads `me`: its last sign-in must already be this one's predecessor.
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.users);
       return { token };
@@ -69,7 +76,11 @@ export const authRoutes = [
       await requireBotCheck(dependencies, body.botCheck);
       try {
         // The link is good as soon as the mail leaves: its code must already be in the read model.
-        await awaitReadModels(dependencies, await requestPasswordReset(identityDependencies(dependencies), body.username, ctx.ip), SCREEN_READ_MODELS.users);
+        await awaitReadModels(
+          dependencies,
+          await requestPasswordReset(identityDependencies(dependencies), body.username, ctx.ip),
+          SCREEN_READ_MODELS.users,
+        );
       } catch (error) {
         if (error instanceof DomainError && error.code === 'RATE_LIMITED') throw error;
         // Any other failure (mail down, say) must not tell the caller whether the account exists.
@@ -87,7 +98,8 @@ export const authRoutes = [
     body: newPasswordBody,
     response: okResponse,
     async handler({ body, ctx, dependencies }) {
-      if (body.password !== body.passwordCheck) throw new DomainError('PASSWORDS_MISMATCH', 'The passwords must match!', { field: 'passwordCheck' });
+      if (body.password !== body.passwordCheck)
+        throw new DomainError('PASSWORDS_MISMATCH', 'The passwords must match!', { field: 'passwordCheck' });
       const outcome = await completePasswordReset(identityDependencies(dependencies), body.code, body.password, ctx.ip);
       await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.users);
       return { ok: true };

@@ -11,5 +11,8 @@ export async function requireBotCheck(dependencies: AppDependencies, payload: st
   const outcome = await verifyBotCheck(dependencies, payload);
   if (outcome.passed) return;
   dependencies.logger.info({ reason: outcome.reason }, 'bot check refused');
-  throw new DomainError('BOT_CHECK_FAILED', 'The bot check failed. Please try again.', { field: 'botCheck', reason: outcome.reason });
+  throw new DomainError('BOT_CHECK_FAILED', 'The bot check failed. Please try again.', {
+    field: 'botCheck',
+    reason: outcome.reason,
+  });
 }

@@ -9,7 +9,10 @@ const challengeParameters = z.object({
   keyLength: z.number().int(),
   keyPrefix: z.string(),
   keySignature: z.string(),
-  expiresAt: z.number().int().describe('Seconds since the epoch; drives the widget timer (the signed copy is data.expiresAt)'),
+  expiresAt: z
+    .number()
+    .int()
+    .describe('Seconds since the epoch; drives the widget timer (the signed copy is data.expiresAt)'),
   data: z.object({ expiresAt: z.number().int() }),
 });
 
@@ -23,4 +26,7 @@ export const botCheckChallengeResponse = z.discriminatedUnion('enabled', [
 ]);
 
 /** The solved challenge as the widget hands it over (base64 JSON), in the `botCheck` field of a protected form. */
-export const botCheckPayload = z.string().max(10_000).describe('ALTCHA payload from the bot-check widget; required unless BOT_CHECK=off');
+export const botCheckPayload = z
+  .string()
+  .max(10_000)
+  .describe('ALTCHA payload from the bot-check widget; required unless BOT_CHECK=off');

@@ -1,9 +1,21 @@
 import type { Knex } from 'knex';
-import { addDates, copyDate, deleteDates, modifyDates, moveDates, updateDate } from '../../commands/calendar-dates/handlers';
+import {
+  addDates,
+  copyDate,
+  deleteDates,
+  modifyDates,
+  moveDates,
+  updateDate,
+} from '../../commands/calendar-dates/handlers';
 import { laneOccupations } from '../../domain/calendar-dates/holdings';
 import { laneTimeslots, type Occupation } from '../../domain/calendar-dates/timeslots';
 import { appointmentsOnDate, historiesOf } from '../../projections/appointments/queries';
-import { findCalendarDate, listCalendarDates, listSeries, type CalendarDateRecord } from '../../projections/calendar-dates/queries';
+import {
+  findCalendarDate,
+  listCalendarDates,
+  listSeries,
+  type CalendarDateRecord,
+} from '../../projections/calendar-dates/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
@@ -55,12 +67,19 @@ async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string) 
         room: client.room ?? null,
       })),
       phone: appointment.phone,
-      history: (histories.get(appointment.id) ?? []).map(({ updatedBy, updatedAt, action }) => ({ updatedBy, updatedAt, action })),
+      history: (histories.get(appointment.id) ?? []).map(({ updatedBy, updatedAt, action }) => ({
+        updatedBy,
+        updatedAt,
+        action,
+      })),
     };
   };
   return {
     ...date,
-    lanes: date.lanes.map((lane) => ({ ...lane, timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)) })),
+    lanes: date.lanes.map((lane) => ({
+      ...lane,
+      timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)),
+    })),
   };
 }
 
@@ -68,7 +87,10 @@ async function datesAfterWrite(dependencies: AppDependencies, calendarId: number
   if (dates.length === 0) return { items: [] };
   const sorted = [...dates].sort();
   const wanted = new Set(sorted);
-  const items = await listCalendarDates(dependencies.knex, calendarId, { startDate: sorted[0]!, endDate: sorted[sorted.length - 1]! });
+  const items = await listCalendarDates(dependencies.knex, calendarId, {
+    startDate: sorted[0]!,
+    endDate: sorted[sorted.length - 1]!,
+  });
   return { items: items.filter((item) => wanted.has(item.date)) };
 }
 
@@ -106,7 +128,8 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'put',
     path: '/calendars/:id/dates/:date',
-    summary: 'Set the enabled flag and lanes of one calendar date; takes back what GET answered (its id, figures and timeslots are ignored)',
+    summary:
+      'Set the enabled flag and lanes of one calendar date; takes back what GET answered (its id, figures and timeslots are ignored)',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarDateParams,
@@ -114,7 +137,13 @@ export const calendarDateRoutes = [
     response: calendarDateResponse,
     async handler({ params, body, viewer, ctx, dependencies }) {
       await existingDate(dependencies, params.id, params.date);
-      const { append } = await updateDate(withUnitTimeZone(dependencies), params.id, params.date, body, staffContext(viewer, ctx));
+      const { append } = await updateDate(
+        withUnitTimeZone(dependencies),
+        params.id,
+        params.date,
+        body,
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return existingDate(dependencies, params.id, params.date);
     },
@@ -122,7 +151,8 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'post',
     path: '/batch/calendars/:id/dates',
-    summary: 'Add dates with lanes, or copy one date onto others; on a group-session calendar the new dates are a new series with its deadline and spots',
+    summary:
+      'Add dates with lanes, or copy one date onto others; on a group-session calendar the new dates are a new series with its deadline and spots',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarIdParams,
@@ -142,14 +172,20 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'put',
     path: '/batch/calendars/:id/dates',
-    summary: 'Set the enabled flag and/or lanes of several dates; takes a date as GET answered it, with `dates` (its id, date, figures and timeslots are ignored)',
+    summary:
+      'Set the enabled flag and/or lanes of several dates; takes a date as GET answered it, with `dates` (its id, date, figures and timeslots are ignored)',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarIdParams,
     body: batchModifyPutBody,
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const { dates, append } = await modifyDates(withUnitTimeZone(dependencies), params.id, body, staffContext(viewer, ctx));
+      const { dates, append } = await modifyDates(
+        withUnitTimeZone(dependencies),
+        params.id,
+        body,
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return datesAfterWrite(dependencies, params.id, dates);
     },
@@ -164,7 +200,12 @@ export const calendarDateRoutes = [
     body: batchDeleteBody,
     response: batchDeleted,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const { deleted, append } = await deleteDates(withUnitTimeZone(dependencies), params.id, body.dates, staffContext(viewer, ctx));
+      const { deleted, append } = await deleteDates(
+        withUnitTimeZone(dependencies),
+        params.id,
+        body.dates,
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { deleted };
     },
@@ -179,7 +220,13 @@ export const calendarDateRoutes = [
     body: batchMoveBody,
     response: calendarDateList,
     async handler({ params, body, viewer, ctx, dependencies }) {
-      const { dates, append } = await moveDates(withUnitTimeZone(dependencies), params.id, body.fromDates, body.toDates, staffContext(viewer, ctx));
+      const { dates, append } = await moveDates(
+        withUnitTimeZone(dependencies),
+        params.id,
+        body.fromDates,
+        body.toDates,
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return datesAfterWrite(dependencies, params.id, dates);
     },

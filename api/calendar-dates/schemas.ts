@@ -15,7 +15,10 @@ export const calendarDateParams = z.strictObject({ id: recordIdParam, date: plai
 export const DATES_MAX_DAYS = 800;
 export const calendarDatesQuery = z
   .strictObject({ startDate: plainDate, endDate: plainDate, enabledOnly: queryFlag.optional() })
-  .refine((query) => daysBetween(query.startDate, query.endDate) <= DATES_MAX_DAYS, { path: ['endDate'], message: `At most ${DATES_MAX_DAYS} days at a time` });
+  .refine((query) => daysBetween(query.startDate, query.endDate) <= DATES_MAX_DAYS, {
+    path: ['endDate'],
+    message: `At most ${DATES_MAX_DAYS} days at a time`,
+  });
 export const calendarDateQuery = z.strictObject({ timeslots: queryFlag.optional() });
 
 const timeslot = z.object({
@@ -24,7 +27,14 @@ const timeslot = z.object({
   isBookable: z.boolean(),
   availableDurations: z.array(z.number().int()),
   appointmentId: z.number().int().nullable(),
-  clients: z.array(z.object({ name: z.string(), dateOfBirth: z.string().nullable(), attendance: z.string().nullable(), room: z.string().nullable() })),
+  clients: z.array(
+    z.object({
+      name: z.string(),
+      dateOfBirth: z.string().nullable(),
+      attendance: z.string().nullable(),
+      room: z.string().nullable(),
+    }),
+  ),
   phone: z.string().nullable(),
   history: z.array(z.object({ updatedBy: z.string(), updatedAt: z.string(), action: z.string() })),
   token: z.string().nullable(),
@@ -66,7 +76,13 @@ export const calendarDatePutBody = acceptingReadOnlyFields(calendarDateBody, cal
 /** On a group-session calendar, new dates are the sessions of a new series: its registration deadline and spots. */
 const seriesSettings = {
   deadline: plainDate.nullable().optional().describe('Group sessions: the registration deadline (required there)'),
-  spots: z.number().int().min(1).max(100).optional().describe("Group sessions: the series' spots (default: the calendar's)"),
+  spots: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("Group sessions: the series' spots (default: the calendar's)"),
 };
 
 /**
@@ -83,7 +99,11 @@ export const batchCopyBody = z.strictObject({ fromDate: plainDate, toDates: date
 export const batchCreateBody = z.union([batchCopyBody, batchAddBody]);
 
 /** PUT batch/calendars/{id}/dates: the batch edit form; absent fields stay as they are on each date. */
-export const batchModifyBody = z.strictObject({ dates: dateList, enabled: z.boolean().optional(), lanes: z.array(lane).min(1).max(20).optional() });
+export const batchModifyBody = z.strictObject({
+  dates: dateList,
+  enabled: z.boolean().optional(),
+  lanes: z.array(lane).min(1).max(20).optional(),
+});
 /** The same, or one date as GET answered it with the `dates` to give its flag and lanes: the rest is ignored. */
 export const batchModifyPutBody = acceptingReadOnlyFields(batchModifyBody, calendarDateResponse);
 export const batchDeleteBody = z.strictObject({ dates: dateList });

@@ -21,20 +21,32 @@ import {
   calendarUsersChanged,
 } from './schemas';
 
-
 const toCalendarUser = (user: UserRecord, calendarId: number) => {
   const allCalendars = hasAdminRights(user.roles);
-  return { ...user, name: `${user.firstName} ${user.lastName}`, allCalendars, access: allCalendars || user.calendarIds.includes(calendarId) };
+  return {
+    ...user,
+    name: `${user.firstName} ${user.lastName}`,
+    allCalendars,
+    access: allCalendars || user.calendarIds.includes(calendarId),
+  };
 };
 
 /** The calendar as an answer: lanes unless asked without, and who has access when asked. */
-function withFlags(calendar: CalendarRecord, flags: { lanes?: boolean | undefined; users?: boolean | undefined }, users: UserRecord[] | null) {
+function withFlags(
+  calendar: CalendarRecord,
+  flags: { lanes?: boolean | undefined; users?: boolean | undefined },
+  users: UserRecord[] | null,
+) {
   const { lanes, ...rest } = calendar;
   return {
     ...rest,
     ...(flags.lanes === false ? {} : { lanes }),
     ...(flags.users && users
-      ? { users: users.filter((user) => !hasAdminRights(user.roles) && user.calendarIds.includes(calendar.id)).map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })) }
+      ? {
+          users: users
+            .filter((user) => !hasAdminRights(user.roles) && user.calendarIds.includes(calendar.id))
+            .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })),
+        }
       : {}),
   };
 }
@@ -56,7 +68,11 @@ export const calendarRoutes = [
         ...(basic ? { ids: viewer.calendarIds } : {}),
       });
       const users = query.users && !basic ? await listUsers(dependencies.knex) : null;
-      return { items: calendars.map((calendar) => withFlags(calendar, { lanes: query.lanes === true, users: query.users }, users)) };
+      return {
+        items: calendars.map((calendar) =>
+          withFlags(calendar, { lanes: query.lanes === true, users: query.users }, users),
+        ),
+      };
     },
   }),
   defineRoute({
@@ -92,7 +108,8 @@ export const calendarRoutes = [
   defineRoute({
     method: 'put',
     path: '/calendars/:id',
-    summary: 'Update a calendar; takes back what GET answered (id, timestamps, location, category and users are ignored)',
+    summary:
+      'Update a calendar; takes back what GET answered (id, timestamps, location, category and users are ignored)',
     tag: 'calendars',
     access: ADMINISTRATORS,
     params: calendarIdParams,
@@ -134,7 +151,13 @@ export const calendarRoutes = [
       const unknown = body.userIds.find((id) => !known.has(id));
       if (unknown !== undefined) throw new HttpError(400, 'USER_NOT_FOUND', `There is no user ${unknown}.`);
       const candidates = users.filter((user) => !hasAdminRights(user.roles)).map((user) => user.id);
-      const { changed, last } = await setCalendarUsers({ ...dependencies }, params.id, candidates, new Set(body.userIds), staffContext(viewer, ctx));
+      const { changed, last } = await setCalendarUsers(
+        { ...dependencies },
+        params.id,
+        candidates,
+        new Set(body.userIds),
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, last, SCREEN_READ_MODELS.calendars);
       return { changed };
     },

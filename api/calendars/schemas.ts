@@ -56,7 +56,12 @@ export const calendarBody = z.strictObject({
   name: z.string().trim().min(1).max(150),
   description: z.string().trim().max(2000).default(''),
   nameFr: z.string().trim().max(150).default('').describe('French name; empty: the French pages show `name`'),
-  descriptionFr: z.string().trim().max(2000).default('').describe('French description; empty: the French pages show `description`'),
+  descriptionFr: z
+    .string()
+    .trim()
+    .max(2000)
+    .default('')
+    .describe('French description; empty: the French pages show `description`'),
   enabled: z.boolean().default(false),
   syncEnabled: z.boolean().default(true),
   showOnDashboard: z.boolean().default(true),

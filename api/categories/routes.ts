@@ -5,7 +5,15 @@ import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { categoryBody, categoryDeleted, categoryIdParams, categoryList, categoryPutBody, categoryResponse, categorySaved } from './schemas';
+import {
+  categoryBody,
+  categoryDeleted,
+  categoryIdParams,
+  categoryList,
+  categoryPutBody,
+  categoryResponse,
+  categorySaved,
+} from './schemas';
 
 /** Staff read categories for their filters; administrators edit them; only a System Administrator deletes (§2.3, §6). */
 
@@ -53,7 +61,8 @@ export const categoryRoutes = [
   defineRoute({
     method: 'put',
     path: '/categories/:id',
-    summary: 'Change a category; one marked default becomes the only default. Takes back what GET answered (id and timestamps are ignored)',
+    summary:
+      'Change a category; one marked default becomes the only default. Takes back what GET answered (id and timestamps are ignored)',
     tag: 'categories',
     access: ADMINISTRATORS,
     params: categoryIdParams,

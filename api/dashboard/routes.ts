@@ -9,14 +9,18 @@ export const dashboardRoutes = [
   defineRoute({
     method: 'get',
     path: '/dashboard',
-    summary: 'Calendar Overview: calendar dates in a range, by category and office region (a Basic User sees enabled calendars)',
+    summary:
+      'Calendar Overview: calendar dates in a range, by category and office region (a Basic User sees enabled calendars)',
     tag: 'dashboard',
     access: STAFF,
     query: dashboardQuery,
     response: dashboardList,
     async handler({ query, viewer, dependencies }) {
       if (query.endDate < query.startDate) return { items: [] };
-      const items = await listDashboardDates(dependencies.knex, { ...query, enabledCalendarsOnly: !hasAdminRights(viewer.roles) });
+      const items = await listDashboardDates(dependencies.knex, {
+        ...query,
+        enabledCalendarsOnly: !hasAdminRights(viewer.roles),
+      });
       return { items: items.map((item) => ({ ...item, access: mayAccessCalendar(viewer, item.calendarId) })) };
     },
   }),

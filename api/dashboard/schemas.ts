@@ -25,7 +25,13 @@ export const dashboardItem = calendarDateResponse.omit({ lanes: true }).extend({
   groupSession: z.boolean(),
   categoryId: z.number().int().nullable(),
   location: z
-    .object({ id: z.number().int(), name: z.string(), nameFr: z.string(), officeRegion: z.enum(OFFICE_REGIONS), isVirtual: z.boolean() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      nameFr: z.string(),
+      officeRegion: z.enum(OFFICE_REGIONS),
+      isVirtual: z.boolean(),
+    })
     .nullable(),
   /** Whether the viewer may open the date's appointments (administrators, or a user with access to the calendar). */
   access: z.boolean(),

@@ -44,7 +44,12 @@ export const groupSessionSeriesRoutes = [
     response: unregistered,
     async handler({ params, viewer, ctx, dependencies }) {
       await accessibleSeries(dependencies, viewer, params.id, params.seriesId);
-      const { append } = await unregisterClient(withUnitTimeZone(dependencies), params.seriesId, params.appointmentId, staffContext(viewer, ctx));
+      const { append } = await unregisterClient(
+        withUnitTimeZone(dependencies),
+        params.seriesId,
+        params.appointmentId,
+        staffContext(viewer, ctx),
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { unregistered: true as const };
     },

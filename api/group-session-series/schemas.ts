@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { recordIdParam } from '../shared-schemas';
 
 export const registrationParams = z.strictObject({ id: recordIdParam, seriesId: recordIdParam });
-export const registrationItemParams = z.strictObject({ id: recordIdParam, seriesId: recordIdParam, appointmentId: recordIdParam });
+export const registrationItemParams = z.strictObject({
+  id: recordIdParam,
+  seriesId: recordIdParam,
+  appointmentId: recordIdParam,
+});
 
 /** A registration as the series detail page lists it (§2.3). */
 export const registrationList = z.object({

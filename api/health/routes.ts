@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineRoute, RouteAnswer } from '../routing';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), eventStore: z.string() });
-const unavailableResponse = z.object({ status: z.literal('unavailable'), database: z.literal('down'), eventStore: z.string() });
+const unavailableResponse = z.object({
+  status: z.literal('unavailable'),
+  database: z.literal('down'),
+  eventStore: z.string(),
+});
 
 /** A database that does not answer within this long counts as down (a load balancer should not wait on it). */
 const DATABASE_CHECK_MS = 3000;
@@ -23,7 +27,11 @@ export const healthRoutes = [
         return { status: 'ok', database: 'ok', eventStore: dependencies.store.name };
       } catch (error) {
         ctx.state.logger?.warn({ err: error }, 'health: database unavailable');
-        return new RouteAnswer(503, { status: 'unavailable', database: 'down', eventStore: dependencies.store.name }, { 'Retry-After': RETRY_AFTER_SECONDS });
+        return new RouteAnswer(
+          503,
+          { status: 'unavailable', database: 'down', eventStore: dependencies.store.name },
+          { 'Retry-After': RETRY_AFTER_SECONDS },
+        );
       }
     },
   }),

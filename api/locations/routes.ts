@@ -5,7 +5,15 @@ import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { locationBody, locationDeleted, locationIdParams, locationList, locationPutBody, locationResponse, locationSaved } from './schemas';
+import {
+  locationBody,
+  locationDeleted,
+  locationIdParams,
+  locationList,
+  locationPutBody,
+  locationResponse,
+  locationSaved,
+} from './schemas';
 
 /** Staff read locations for their filters; administrators create, change and delete them (§2.3, §6). */
 
@@ -53,7 +61,8 @@ export const locationRoutes = [
   defineRoute({
     method: 'put',
     path: '/locations/:id',
-    summary: 'Change a location; one that becomes virtual loses its street address. Takes back what GET answered (id and timestamps are ignored)',
+    summary:
+      'Change a location; one that becomes virtual loses its street address. Takes back what GET answered (id and timestamps are ignored)',
     tag: 'locations',
     access: ADMINISTRATORS,
     params: locationIdParams,

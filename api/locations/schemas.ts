@@ -43,7 +43,8 @@ export const locationBody = z
   .superRefine((location, context) => {
     if (location.isVirtual) return;
     for (const field of ['address', 'addressFr', 'city', 'postalCode'] as const) {
-      if (!location[field]) context.addIssue({ code: 'custom', path: [field], message: 'Required unless the location is virtual' });
+      if (!location[field])
+        context.addIssue({ code: 'custom', path: [field], message: 'Required unless the location is virtual' });
     }
   });
 

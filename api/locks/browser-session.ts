@@ -16,6 +16,9 @@ export function browserSessionOf(ctx: Context, production: boolean): string {
   if (sent && wellFormed.test(sent)) return sent;
   const session = randomBytes(24).toString('base64url');
   // Written by hand: Koa's cookies refuse a Secure cookie when TLS ends at the load balancer and it did not say so.
-  ctx.append('Set-Cookie', `${BROWSER_SESSION_COOKIE}=${session}; Path=/api/public; HttpOnly; SameSite=Strict${production ? '; Secure' : ''}`);
+  ctx.append(
+    'Set-Cookie',
+    `${BROWSER_SESSION_COOKIE}=${session}; Path=/api/public; HttpOnly; SameSite=Strict${production ? '; Secure' : ''}`,
+  );
   return session;
 }

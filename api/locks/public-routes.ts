@@ -28,7 +28,13 @@ export const publicLockRoutes = [
       const slots = withUnitTimeZone(dependencies);
       const plan = await planLock(slots, slot.calendarDateLaneId, { service });
       const holder = { clientAddress: ctx.ip, browserSession: browserSessionOf(ctx, config.production) };
-      const place = await reservePlace(knex, holder, plan, { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress }, dependencies.now());
+      const place = await reservePlace(
+        knex,
+        holder,
+        plan,
+        { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress },
+        dependencies.now(),
+      );
       let lock;
       try {
         lock = await lockSlot(slots, plan, slot, publicContext(ctx), { service });

@@ -11,7 +11,8 @@ export const staffLockRoutes = [
   defineRoute({
     method: 'post',
     path: '/locks',
-    summary: 'Staff hold a timeslot while they fill the appointment form, or an appointment while they edit it (for the calendar’s lock time); release with DELETE /public/locks/{token}',
+    summary:
+      'Staff hold a timeslot while they fill the appointment form, or an appointment while they edit it (for the calendar’s lock time); release with DELETE /public/locks/{token}',
     tag: 'appointments',
     access: STAFF,
     body: staffLockBody,
@@ -21,7 +22,13 @@ export const staffLockRoutes = [
       const staff = { publicCaller: false } as const;
       const plan = await planLock(withUnitTimeZone(dependencies), body.calendarDateLaneId, staff);
       await accessibleCalendar(dependencies.knex, viewer, plan.found.calendarId);
-      const { token, expiresAt, append } = await lockSlot(withUnitTimeZone(dependencies), plan, body, staffContext(viewer, ctx), staff);
+      const { token, expiresAt, append } = await lockSlot(
+        withUnitTimeZone(dependencies),
+        plan,
+        body,
+        staffContext(viewer, ctx),
+        staff,
+      );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return { token, expiresAt };
     },

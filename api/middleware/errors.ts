@@ -12,7 +12,11 @@ export interface ErrorBody {
 
 /** Raised by handlers for HTTP-level refusals that are not domain decisions (404 of a read model, 401, 403). */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: ErrorCode, detail: string) {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    detail: string,
+  ) {
     super(detail);
   }
 }
@@ -31,16 +35,33 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     }
   } catch (error) {
     if (error instanceof ZodError) {
-      const issues = error.issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: issue.message, code: issue.code }));
+      const issues = error.issues.map((issue) => ({
+        path: issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+        message: issue.message,
+        code: issue.code,
+      }));
       const first = issues[0];
-      respond(ctx, 400, { error: 'VALIDATION_FAILED', detail: first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request', issues });
+      respond(ctx, 400, {
+        error: 'VALIDATION_FAILED',
+        detail: first ? `${first.path.join('.') || 'request'}: ${first.message}` : 'Invalid request',
+        issues,
+      });
       return;
     }
     if (error instanceof DomainError) {
-      if (typeof error.details.retryAfterSeconds === 'number') ctx.set('Retry-After', String(error.details.retryAfterSeconds));
+      if (typeof error.details.retryAfterSeconds === 'number')
+        ctx.set('Retry-After', String(error.details.retryAfterSeconds));
       const field = typeof error.details.field === 'string' ? error.details.field : undefined;
-      const issues = Array.isArray(error.details.issues) ? (error.details.issues as ErrorBody['issues']) : field ? [{ path: [field], message: error.message, code: error.code }] : undefined;
-      respond(ctx, httpStatusOf(error.code), { error: error.code, detail: error.message, ...(issues ? { issues } : {}) });
+      const issues = Array.isArray(error.details.issues)
+        ? (error.details.issues as ErrorBody['issues'])
+        : field
+          ? [{ path: [field], message: error.message, code: error.code }]
+          : undefined;
+      respond(ctx, httpStatusOf(error.code), {
+        error: error.code,
+        detail: error.message,
+        ...(issues ? { issues } : {}),
+      });
       return;
     }
     if (error instanceof HttpError) {
@@ -59,7 +80,10 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       // The database is down or restarting: the client may try again shortly; not a fault of this code.
       ctx.state.logger?.warn({ err: error }, 'database unavailable');
       ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      respond(ctx, httpStatusOf('DATABASE_UNAVAILABLE'), { error: 'DATABASE_UNAVAILABLE', detail: 'The service is temporarily unavailable; please try again in a few seconds.' });
+      respond(ctx, httpStatusOf('DATABASE_UNAVAILABLE'), {
+        error: 'DATABASE_UNAVAILABLE',
+        detail: 'The service is temporarily unavailable; please try again in a few seconds.',
+      });
       return;
     }
     ctx.state.logger?.error({ err: error }, 'unexpected error');

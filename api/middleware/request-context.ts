@@ -17,7 +17,12 @@ export function requestContext(logger: Logger) {
       await next();
     } finally {
       // The path only: query strings may carry names or phone numbers.
-      const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
+      const line = {
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(performance.now() - started),
+      };
       if (ctx.status >= 500) ctx.state.logger.error(line, 'request failed');
       else if (ctx.path.startsWith('/api')) ctx.state.logger.info(line, 'request');
     }

@@ -18,11 +18,15 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page with the unit's time zone in a meta tag, for the web app's dates and times (`web/src/i18n/format.ts`). */
 export function withTimeZoneMeta(html: string, unitTimeZone: string): string {
-  return html.replace('</head>', `  <meta name="unit-time-zone" content="${escapeAttribute(unitTimeZone)}" />\n  </head>`);
+  return html.replace(
+    '</head>',
+    `  <meta name="unit-time-zone" content="${escapeAttribute(unitTimeZone)}" />\n  </head>`,
+  );
 }
 
 /**
@@ -46,7 +50,10 @@ export function staticSpa(root: string, { unitTimeZone }: { unitTimeZone: string
     const isAsset = file.includes(`${path.sep}assets${path.sep}`);
     ctx.set('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    ctx.body = path.extname(file) === '.html' ? withTimeZoneMeta(await readFile(file, 'utf8'), unitTimeZone) : createReadStream(file);
+    ctx.body =
+      path.extname(file) === '.html'
+        ? withTimeZoneMeta(await readFile(file, 'utf8'), unitTimeZone)
+        : createReadStream(file);
   };
 }
 

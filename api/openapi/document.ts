@@ -26,7 +26,13 @@ const errorBody = {
   properties: {
     error: { type: 'string', description: 'Stable machine code, e.g. VALIDATION_FAILED, SERVICE_NOT_FOUND' },
     detail: { type: 'string' },
-    issues: { type: 'array', items: { type: 'object', properties: { path: { type: 'array', items: {} }, message: { type: 'string' }, code: { type: 'string' } } } },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'array', items: {} }, message: { type: 'string' }, code: { type: 'string' } },
+      },
+    },
   },
 };
 
@@ -42,14 +48,32 @@ export function buildOpenApiDocument(routes: RouteDefinition[], version: string)
       tags: [route.tag],
       security: route.access === 'public' ? [] : [{ bearer: [] }],
       parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
+        : {}),
       responses: {
-        [success]: { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
-        ...(route.sharedCacheSeconds === undefined ? {} : { 304: { description: 'Not modified: the answer with the ETag sent in If-None-Match still holds' } }),
+        [success]: {
+          description: 'Success',
+          content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        },
+        ...(route.sharedCacheSeconds === undefined
+          ? {}
+          : { 304: { description: 'Not modified: the answer with the ETag sent in If-None-Match still holds' } }),
         ...Object.fromEntries(
-          Object.entries(route.otherResponses ?? {}).map(([status, { description, schema }]) => [status, { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }]),
+          Object.entries(route.otherResponses ?? {}).map(([status, { description, schema }]) => [
+            status,
+            { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } },
+          ]),
         ),
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }

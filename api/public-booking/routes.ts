@@ -5,7 +5,13 @@ import type { AppDependencies } from '../dependencies';
 import { publicAvailabilityVersion } from './availability-version';
 import { HttpError } from '../middleware/errors';
 import { defineRoute } from '../routing';
-import { offeredCalendarParams, publicDateList, publicDatesQuery, publicSessionList, publicSessionsQuery } from './schemas';
+import {
+  offeredCalendarParams,
+  publicDateList,
+  publicDatesQuery,
+  publicSessionList,
+  publicSessionsQuery,
+} from './schemas';
 
 /** The service and its calendar, or 404 when the service is not public or does not offer an enabled calendar of that id. */
 async function offered(dependencies: AppDependencies, params: { id: number; calendarId: number }) {

@@ -12,7 +12,9 @@ export const publicDatesQuery = z.strictObject({
 });
 /** The dates of the service's booking window with the times free for the whole duration; `id` is the lane to lock. */
 export const publicDateList = z.object({
-  items: z.array(z.object({ date: plainDate, timeslots: z.array(z.object({ id: z.number().int(), time: timeOfDay })) })),
+  items: z.array(
+    z.object({ date: plainDate, timeslots: z.array(z.object({ id: z.number().int(), time: timeOfDay })) }),
+  ),
 });
 
 export const publicSessionsQuery = z.strictObject({

@@ -1,5 +1,11 @@
 import { createService, deleteService, updateService } from '../../commands/services/handlers';
-import { calendarsAmong, findService, listServices, type ServiceCalendar, type ServiceRecord } from '../../projections/services/queries';
+import {
+  calendarsAmong,
+  findService,
+  listServices,
+  type ServiceCalendar,
+  type ServiceRecord,
+} from '../../projections/services/queries';
 import type { Knex } from 'knex';
 import { SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
@@ -12,7 +18,14 @@ import { serviceBody, serviceDeleted, serviceIdParams, serviceList, servicePutBo
 
 /** The services with their calendars (§3 `calendars`: id, name and flags), in the order of `calendarIds`. */
 async function withCalendars(knex: Knex, services: ServiceRecord[]) {
-  const calendars = new Map<number, ServiceCalendar>((await calendarsAmong(knex, services.flatMap((service) => service.calendarIds))).map((calendar) => [calendar.id, calendar]));
+  const calendars = new Map<number, ServiceCalendar>(
+    (
+      await calendarsAmong(
+        knex,
+        services.flatMap((service) => service.calendarIds),
+      )
+    ).map((calendar) => [calendar.id, calendar]),
+  );
   return services.map((service) => ({
     ...service,
     calendars: service.calendarIds.flatMap((id) => {

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { acceptingReadOnlyFields } from '../representation-body';
 import { recordId, recordIdParam } from '../shared-schemas';
 import { DURATION_CHOICES } from '../../domain/calendars/lane';
-import { MAX_QUESTIONNAIRE_LENGTH, questionnaireIssues, questionnaireSchema } from '../../domain/services/questionnaire';
+import {
+  MAX_QUESTIONNAIRE_LENGTH,
+  questionnaireIssues,
+  questionnaireSchema,
+} from '../../domain/services/questionnaire';
 import { defaultServiceFields, MAX_DAYS_AHEAD, MAX_SERVICE_SPOTS } from '../../domain/services/service';
 
 export const localeQuery = z.strictObject({
@@ -36,7 +40,9 @@ export const publicCalendar = z.object({
   emailsEnabled: z.boolean(),
   emailRequired: z.boolean(),
   allowMultipleClients: z.boolean(),
-  location: z.object({ name: z.string(), address: z.string(), city: z.string(), postalCode: z.string(), isVirtual: z.boolean() }).nullable(),
+  location: z
+    .object({ name: z.string(), address: z.string(), city: z.string(), postalCode: z.string(), isVirtual: z.boolean() })
+    .nullable(),
   fields: z.array(z.object({ name: z.string(), required: z.boolean() })),
 });
 
@@ -47,7 +53,9 @@ export const publicServiceDetails = z.object({
   landingPage: z.string(),
   confirmationPage: z.string(),
   form: z.string().describe('Questionnaire JSON; 2 characters or fewer means none'),
-  questionnaire: questionnaireSchema.nullable().describe('The questionnaire of `form`, parsed and checked; null when there is none'),
+  questionnaire: questionnaireSchema
+    .nullable()
+    .describe('The questionnaire of `form`, parsed and checked; null when there is none'),
   calendars: z.array(publicCalendar).describe('Its enabled calendars, in its order'),
   defaultDuration: z.number().int().describe('Seconds'),
   defaultSpots: z.number().int(),
@@ -78,7 +86,12 @@ const questionnaireText = z
   .default('')
   .superRefine((form, context) => {
     for (const issue of questionnaireIssues(form)) {
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message, params: { problem: issue.problem } });
+      context.addIssue({
+        code: 'custom',
+        path: issue.path,
+        message: issue.message,
+        params: { problem: issue.problem },
+      });
     }
   });
 
@@ -95,9 +108,26 @@ export const serviceBody = z.strictObject({
   descriptionFr: required(2000),
   enabled: z.boolean().default(defaultServiceFields.enabled),
   isPublic: z.boolean().default(defaultServiceFields.isPublic),
-  minDaysAhead: z.number().int().min(0).max(MAX_DAYS_AHEAD).default(defaultServiceFields.minDaysAhead).describe('Days from today'),
-  maxDaysAhead: z.number().int().min(0).max(MAX_DAYS_AHEAD).default(defaultServiceFields.maxDaysAhead).describe('Days from today'),
-  defaultDuration: z.number().int().positive().default(defaultServiceFields.defaultDuration).describe(`Seconds: one of ${DURATION_CHOICES.join(', ')}`),
+  minDaysAhead: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DAYS_AHEAD)
+    .default(defaultServiceFields.minDaysAhead)
+    .describe('Days from today'),
+  maxDaysAhead: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DAYS_AHEAD)
+    .default(defaultServiceFields.maxDaysAhead)
+    .describe('Days from today'),
+  defaultDuration: z
+    .number()
+    .int()
+    .positive()
+    .default(defaultServiceFields.defaultDuration)
+    .describe(`Seconds: one of ${DURATION_CHOICES.join(', ')}`),
   defaultSpots: z.number().int().min(1).max(MAX_SERVICE_SPOTS).default(defaultServiceFields.defaultSpots),
   landingPage: required(20_000),
   landingPageFr: required(20_000),
@@ -124,7 +154,12 @@ export const serviceBody = z.strictObject({
   emailsEnabled: z.boolean().default(defaultServiceFields.emailsEnabled),
 });
 
-export const serviceCalendar = z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean(), groupSession: z.boolean() });
+export const serviceCalendar = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+  groupSession: z.boolean(),
+});
 
 /** A service as it is stored, with its calendars' names (§3 `calendars`) and timestamps. */
 export const serviceResponse = z.object({

@@ -5,7 +5,15 @@ import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS, SYSTEM_ADMINISTRATORS } from '../access-groups';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
-import { templateBody, templateDeleted, templateIdParams, templateList, templatePutBody, templateResponse, templateSaved } from './schemas';
+import {
+  templateBody,
+  templateDeleted,
+  templateIdParams,
+  templateList,
+  templatePutBody,
+  templateResponse,
+  templateSaved,
+} from './schemas';
 
 /**
  * E-mail templates are a System Administrator's alone (§2.3), except their list of names, which Calendar

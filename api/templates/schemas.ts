@@ -18,7 +18,11 @@ export const templateBody = z.strictObject({
   bodyFr: required(20_000),
 });
 
-export const templateResponse = templateBody.extend({ id: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+export const templateResponse = templateBody.extend({
+  id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 /** PUT templates/{id}: the form's fields, or the template as GET answered it (its read-only fields ignored). */
 export const templatePutBody = acceptingReadOnlyFields(templateBody, templateResponse);
 /** §7: the list answers items with id and name. */

@@ -30,10 +30,12 @@ async function assertCalendarsExist(knex: Parameters<typeof listCalendars>[0], c
   if (calendarIds.length === 0) return;
   const known = new Set((await listCalendars(knex, { ids: calendarIds })).map((calendar) => calendar.id));
   const unknown = calendarIds.find((id) => !known.has(id));
-  if (unknown !== undefined) throw new DomainError('UNKNOWN_CALENDAR', `There is no calendar ${unknown}.`, { field: 'calendarIds' });
+  if (unknown !== undefined)
+    throw new DomainError('UNKNOWN_CALENDAR', `There is no calendar ${unknown}.`, { field: 'calendarIds' });
 }
 
-const sameRoles = (a: readonly string[], b: readonly string[]) => a.every((role) => b.includes(role)) && b.every((role) => a.includes(role));
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.every((role) => b.includes(role)) && b.every((role) => a.includes(role));
 
 /**
  * Roles and passwords are for a System Administrator to set (§5). Others may send back the roles the user has
@@ -41,8 +43,10 @@ const sameRoles = (a: readonly string[], b: readonly string[]) => a.every((role)
  */
 function assertFieldsAllowed(viewer: Viewer, body: z.output<typeof userBody>, current?: UserRecord): void {
   if (isRoot(viewer)) return;
-  if (body.roles && !(current && sameRoles(body.roles, current.roles))) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set roles.', { field: 'roles' });
-  if (body.password) throw new DomainError('FORBIDDEN', 'Only a System Administrator may set a password.', { field: 'password' });
+  if (body.roles && !(current && sameRoles(body.roles, current.roles)))
+    throw new DomainError('FORBIDDEN', 'Only a System Administrator may set roles.', { field: 'roles' });
+  if (body.password)
+    throw new DomainError('FORBIDDEN', 'Only a System Administrator may set a password.', { field: 'password' });
 }
 
 export const userRoutes = [
@@ -84,10 +88,17 @@ export const userRoutes = [
     async handler({ body, viewer, ctx, dependencies }) {
       assertFieldsAllowed(viewer, body);
       await assertCalendarsExist(dependencies.knex, body.calendarIds);
-      const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } = body;
+      const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } =
+        body;
       const outcome = await createUser(
         { ...dependencies },
-        { profile: { email, firstName, lastName, position }, roles: roles ?? ['ROLE_USER'], enabled, access: { calendarIds, categoryIds, locationIds }, password: password ?? null },
+        {
+          profile: { email, firstName, lastName, position },
+          roles: roles ?? ['ROLE_USER'],
+          enabled,
+          access: { calendarIds, categoryIds, locationIds },
+          password: password ?? null,
+        },
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.users);
@@ -97,7 +108,8 @@ export const userRoutes = [
   defineRoute({
     method: 'put',
     path: '/users/:id',
-    summary: 'Change a staff user; takes back what GET answered (id, name, allCalendars and the timestamps are ignored)',
+    summary:
+      'Change a staff user; takes back what GET answered (id, name, allCalendars and the timestamps are ignored)',
     tag: 'users',
     access: ADMINISTRATORS,
     params: userIdParams,
@@ -109,14 +121,28 @@ export const userRoutes = [
       if (!mayEdit(viewer, user)) throw new HttpError(403, 'FORBIDDEN', 'You may not edit this user.');
       assertFieldsAllowed(viewer, body, user);
       await assertCalendarsExist(dependencies.knex, body.calendarIds);
-      if (params.id === viewer.userId && (!body.enabled || (body.roles && !body.roles.includes('ROLE_ROOT') && isRoot(viewer)))) {
-        throw new DomainError('SELF_LOCKOUT', 'You cannot disable your own account or remove your own System Administrator role.', { field: body.enabled ? 'roles' : 'enabled' });
+      if (
+        params.id === viewer.userId &&
+        (!body.enabled || (body.roles && !body.roles.includes('ROLE_ROOT') && isRoot(viewer)))
+      ) {
+        throw new DomainError(
+          'SELF_LOCKOUT',
+          'You cannot disable your own account or remove your own System Administrator role.',
+          { field: body.enabled ? 'roles' : 'enabled' },
+        );
       }
-      const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } = body;
+      const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } =
+        body;
       const outcome = await updateUser(
         { ...dependencies },
         params.id,
-        { profile: { email, firstName, lastName, position }, enabled, access: { calendarIds, categoryIds, locationIds }, ...(roles ? { roles } : {}), ...(password ? { password } : {}) },
+        {
+          profile: { email, firstName, lastName, position },
+          enabled,
+          access: { calendarIds, categoryIds, locationIds },
+          ...(roles ? { roles } : {}),
+          ...(password ? { password } : {}),
+        },
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.users);

@@ -23,7 +23,12 @@ export interface BookedAppointment extends AppointmentDetails {
   date: string;
 }
 
-type FoundAppointment = AppointmentDetails & { id: number; calendarId: number; confirmationCode: string; date: string | null };
+type FoundAppointment = AppointmentDetails & {
+  id: number;
+  calendarId: number;
+  confirmationCode: string;
+  date: string | null;
+};
 
 /** The appointment as booked on its date; a course registration (no date) is not one: APPOINTMENT_NOT_FOUND. */
 export function bookedOnItsDate(found: FoundAppointment): BookedAppointment {
@@ -47,7 +52,12 @@ export interface AppointmentChange extends AppointmentPlace {
  * Saves an edit: on the same date the date's stream decides it; to another date (a Move's Paste) the source date
  * lets it go and the target receives it in one append, so it is never lost nor on both dates.
  */
-export async function changeAppointment(dependencies: AppointmentDependencies, current: BookedAppointment, change: AppointmentChange, context: CommandContext) {
+export async function changeAppointment(
+  dependencies: AppointmentDependencies,
+  current: BookedAppointment,
+  change: AppointmentChange,
+  context: CommandContext,
+) {
   const { id, confirmationCode, calendarId } = current;
   const changes = changedFields(current, change.appointment);
   const place = { laneId: change.laneId, startTime: change.startTime, endTime: change.endTime };
@@ -56,18 +66,55 @@ export async function changeAppointment(dependencies: AppointmentDependencies, c
       dependencies,
       calendarDateDecider,
       calendarDateStream(calendarId, current.date),
-      { type: 'ChangeAppointment', data: { ...onDate(dependencies, calendarId, current.date), ...place, appointmentId: id, version: change.version, appointment: change.appointment, changes, lockToken: change.lockToken } },
+      {
+        type: 'ChangeAppointment',
+        data: {
+          ...onDate(dependencies, calendarId, current.date),
+          ...place,
+          appointmentId: id,
+          version: change.version,
+          appointment: change.appointment,
+          changes,
+          lockToken: change.lockToken,
+        },
+      },
       context,
     );
     return { append: outcome.append };
   }
   const append = await retryOnConflict(async () => {
-    const source = await loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, current.date));
-    const target = await loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, change.date));
-    const away = decideOn(calendarDateDecider, source, { type: 'MoveAppointmentAway', data: { ...onDate(dependencies, calendarId, current.date), appointmentId: id, version: change.version, toDate: change.date } });
+    const source = await loadStream(
+      dependencies.store,
+      calendarDateDecider,
+      calendarDateStream(calendarId, current.date),
+    );
+    const target = await loadStream(
+      dependencies.store,
+      calendarDateDecider,
+      calendarDateStream(calendarId, change.date),
+    );
+    const away = decideOn(calendarDateDecider, source, {
+      type: 'MoveAppointmentAway',
+      data: {
+        ...onDate(dependencies, calendarId, current.date),
+        appointmentId: id,
+        version: change.version,
+        toDate: change.date,
+      },
+    });
     const here = decideOn(calendarDateDecider, target, {
       type: 'ReceiveAppointment',
-      data: { ...onDate(dependencies, calendarId, change.date), ...place, appointmentId: id, version: change.version, confirmationCode, appointment: change.appointment, changes, lockToken: change.lockToken, fromDate: current.date },
+      data: {
+        ...onDate(dependencies, calendarId, change.date),
+        ...place,
+        appointmentId: id,
+        version: change.version,
+        confirmationCode,
+        appointment: change.appointment,
+        changes,
+        lockToken: change.lockToken,
+        fromDate: current.date,
+      },
     });
     // The target first: a store that writes stream by stream then never loses the appointment.
     return appendDecisions(dependencies, [here, away], context);
@@ -76,19 +123,31 @@ export async function changeAppointment(dependencies: AppointmentDependencies, c
 }
 
 /** Deletes an appointment (§4.2 Delete): its slot is free again; never on a past date. */
-export async function cancelAppointment(dependencies: AppointmentDependencies, current: BookedAppointment, context: CommandContext) {
+export async function cancelAppointment(
+  dependencies: AppointmentDependencies,
+  current: BookedAppointment,
+  context: CommandContext,
+) {
   const outcome = await handleCommand(
     dependencies,
     calendarDateDecider,
     calendarDateStream(current.calendarId, current.date),
-    { type: 'CancelAppointment', data: { ...onDate(dependencies, current.calendarId, current.date), appointmentId: current.id } },
+    {
+      type: 'CancelAppointment',
+      data: { ...onDate(dependencies, current.calendarId, current.date), appointmentId: current.id },
+    },
     context,
   );
   return { append: outcome.append };
 }
 
 /** Takes a course registration back: its spots are free again at once. */
-export async function unregisterClient(dependencies: AppointmentDependencies, seriesId: number, appointmentId: number, context: CommandContext) {
+export async function unregisterClient(
+  dependencies: AppointmentDependencies,
+  seriesId: number,
+  appointmentId: number,
+  context: CommandContext,
+) {
   const outcome = await handleCommand(
     dependencies,
     groupSessionSeriesDecider,

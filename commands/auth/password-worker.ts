@@ -3,10 +3,13 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** Work for the password threads: bcryptjs computes on the thread that calls it, so it runs here, off the event loop. */
-export type PasswordTask = { kind: 'hash'; password: string; cost: number } | { kind: 'verify'; password: string; hash: string };
+export type PasswordTask =
+  { kind: 'hash'; password: string; cost: number } | { kind: 'verify'; password: string; hash: string };
 
 export default function runPasswordTask(task: PasswordTask): string | boolean {
-  return task.kind === 'hash' ? bcrypt.hashSync(task.password, task.cost) : bcrypt.compareSync(task.password, task.hash);
+  return task.kind === 'hash'
+    ? bcrypt.hashSync(task.password, task.cost)
+    : bcrypt.compareSync(task.password, task.hash);
 }
 
 /**

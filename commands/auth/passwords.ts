@@ -17,7 +17,9 @@ export const NO_ACCOUNT_HASH = '$2b$12$3XFcvNRWPdQEEeJHZXdNFuFuEAtG2XC4e9.c3BuB4
 
 export class PasswordHashingBusy extends DomainError {
   constructor() {
-    super('SERVER_BUSY', 'The server is busy; please try again in a moment.', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    super('SERVER_BUSY', 'The server is busy; please try again in a moment.', {
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    });
   }
 }
 

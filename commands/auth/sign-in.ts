@@ -39,7 +39,10 @@ export class TooManyAttempts extends DomainError {
 }
 
 /** Signs in with an e-mail and password, then (when on) a code sent by e-mail. Returns a bearer token. */
-export async function signIn(dependencies: IdentityDependencies, request: SignInRequest): Promise<{ token: string; append: AppendResult | null }> {
+export async function signIn(
+  dependencies: IdentityDependencies,
+  request: SignInRequest,
+): Promise<{ token: string; append: AppendResult | null }> {
   const { knex } = dependencies;
   const now = dependencies.now();
   const keys = throttleKeys('sign-in', request.clientAddress, request.username);
@@ -59,16 +62,31 @@ export async function signIn(dependencies: IdentityDependencies, request: SignIn
   return signedIn;
 }
 
-async function checkAndOpenSession(dependencies: IdentityDependencies, request: SignInRequest, now: Date): Promise<{ token: string; append: AppendResult | null }> {
+async function checkAndOpenSession(
+  dependencies: IdentityDependencies,
+  request: SignInRequest,
+  now: Date,
+): Promise<{ token: string; append: AppendResult | null }> {
   const { knex } = dependencies;
-  const context: CommandContext = { actor: { public: true }, correlationId: randomUUID(), audit: { clientAddress: request.clientAddress } };
+  const context: CommandContext = {
+    actor: { public: true },
+    correlationId: randomUUID(),
+    audit: { clientAddress: request.clientAddress },
+  };
 
   const user = await dependencies.lookups.userByEmail(request.username);
   if (!user) {
     await verifyPassword(request.password, null); // as long as a known account takes
     const at = now.toISOString();
     await dependencies.store.append(signInAuditStream(at), 'any', [
-      auditEvent({ usernameDigest: codeDigest(dependencies.secret, request.username.toLowerCase()), at, clientAddress: request.clientAddress }, context),
+      auditEvent(
+        {
+          usernameDigest: codeDigest(dependencies.secret, request.username.toLowerCase()),
+          at,
+          clientAddress: request.clientAddress,
+        },
+        context,
+      ),
     ]);
     throw new SignInRefused('INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
   }
@@ -87,7 +105,11 @@ async function checkAndOpenSession(dependencies: IdentityDependencies, request: 
         passwordMatches: await passwordMatches(state.status === 'active' ? state.passwordHash : null),
         twoFactor: dependencies.twoFactor,
         codeDigest: request.twoFactorCode ? codeDigest(dependencies.secret, request.twoFactorCode) : null,
-        newChallenge: { challengeId: randomUUID(), codeDigest: codeDigest(dependencies.secret, code), expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString() },
+        newChallenge: {
+          challengeId: randomUUID(),
+          codeDigest: codeDigest(dependencies.secret, code),
+          expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_MS).toISOString(),
+        },
         now: now.toISOString(),
         clientAddress: request.clientAddress,
       },
@@ -97,7 +119,10 @@ async function checkAndOpenSession(dependencies: IdentityDependencies, request: 
   const event = outcome.events[0] as UserEvent;
   switch (event.type) {
     case 'SignInSucceeded':
-      return { token: await openSession(knex, user.id, outcome.revision, now, dependencies.sessions), append: outcome.append };
+      return {
+        token: await openSession(knex, user.id, outcome.revision, now, dependencies.sessions),
+        append: outcome.append,
+      };
     case 'SignInCodeIssued':
       await sendCode(dependencies, user.email, code);
       throw new SignInRefused('2FA_REQUIRED', 'Please enter the six-digit code that was sent to your email address.');
@@ -106,7 +131,10 @@ async function checkAndOpenSession(dependencies: IdentityDependencies, request: 
         case 'password':
           throw new SignInRefused('INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
         case 'disabled':
-          throw new SignInRefused('ACCOUNT_DISABLED', 'This account is currently disabled. Please contact your supervisor.');
+          throw new SignInRefused(
+            'ACCOUNT_DISABLED',
+            'This account is currently disabled. Please contact your supervisor.',
+          );
         case 'code':
           throw new SignInRefused('2FA_FAILED', 'The code you entered is invalid.');
         case 'codes_exhausted':
@@ -145,6 +173,14 @@ function auditEvent(data: { usernameDigest: string; at: string; clientAddress: s
     type: 'UnknownAccountSignInFailed',
     schemaVersion: 1,
     data,
-    metadata: { ...context.audit, eventId, occurredAt: data.at, actor: context.actor, correlationId: context.correlationId, causationId: null, schemaVersion: 1 },
+    metadata: {
+      ...context.audit,
+      eventId,
+      occurredAt: data.at,
+      actor: context.actor,
+      correlationId: context.correlationId,
+      causationId: null,
+      schemaVersion: 1,
+    },
   };
 }

@@ -23,12 +23,15 @@ export interface ReservedAttempt {
 
 /** Seconds to wait before trying again, or 0 when no key is over its limit. */
 export async function retryAfterSeconds(knex: Knex, keys: ThrottleKeys, now: Date): Promise<number> {
-  const rows = await knex('sign_in_throttle').whereIn('key', Object.values(keys)).select<{ key: string; failures: number; window_started_at: Date }[]>();
+  const rows = await knex('sign_in_throttle')
+    .whereIn('key', Object.values(keys))
+    .select<{ key: string; failures: number; window_started_at: Date }[]>();
   let wait = 0;
   for (const row of rows) {
     const limit = row.key === keys.address ? LIMITS.address : LIMITS.accountAtAddress;
     const windowEnds = row.window_started_at.getTime() + THROTTLE_WINDOW_MS;
-    if (row.failures >= limit && windowEnds > now.getTime()) wait = Math.max(wait, Math.ceil((windowEnds - now.getTime()) / 1000));
+    if (row.failures >= limit && windowEnds > now.getTime())
+      wait = Math.max(wait, Math.ceil((windowEnds - now.getTime()) / 1000));
   }
   return wait;
 }
@@ -79,7 +82,10 @@ export async function reserveAttempt(knex: Knex, keys: ThrottleKeys, now: Date):
 export async function giveBackAttempt(knex: Knex, attempt: ReservedAttempt): Promise<void> {
   for (const { key, startedAt } of attempt.windows) {
     await knex('sign_in_throttle').where({ key, window_started_at: startedAt }).where('failures', '<=', 1).delete();
-    await knex('sign_in_throttle').where({ key, window_started_at: startedAt }).where('failures', '>', 1).decrement('failures', 1);
+    await knex('sign_in_throttle')
+      .where({ key, window_started_at: startedAt })
+      .where('failures', '>', 1)
+      .decrement('failures', 1);
   }
 }
 

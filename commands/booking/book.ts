@@ -7,7 +7,16 @@ import { seriesStream } from '../../domain/group-session-series/series';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { LaneDate } from '../read-model-lookups';
 import { newBookingIds, type BookingIds } from './booking-ids';
-import { clockFacts, dateOfLane, laneOfToken, lockNotFound, onDate, unavailable, type SlotCaller, type SlotDependencies } from './slot-place';
+import {
+  clockFacts,
+  dateOfLane,
+  laneOfToken,
+  lockNotFound,
+  onDate,
+  unavailable,
+  type SlotCaller,
+  type SlotDependencies,
+} from './slot-place';
 
 /** Where the lock's lane is now: resolved once a request, before the caller checks what it needs (the calendar's form). */
 export interface BookingPlan {
@@ -19,7 +28,11 @@ export interface BookingPlan {
  * Finds the date (or series) holding the lock's lane. A malformed token is LOCK_NOT_FOUND; a lane that is gone is
  * LOCK_NOT_FOUND for staff and SLOT_UNAVAILABLE for the public, who may book only what a public service offers.
  */
-export async function planBooking(dependencies: SlotDependencies, lockToken: string, caller: SlotCaller): Promise<BookingPlan> {
+export async function planBooking(
+  dependencies: SlotDependencies,
+  lockToken: string,
+  caller: SlotCaller,
+): Promise<BookingPlan> {
   const laneId = laneOfToken(lockToken);
   if (laneId === null) throw lockNotFound();
   const found = await dateOfLane(dependencies, laneId, caller);
@@ -55,7 +68,18 @@ export async function bookAppointment(
           dependencies,
           groupSessionSeriesDecider,
           seriesStream(found.seriesId),
-          { type: 'RegisterClient', data: { today: clock.today, now: clock.now, appointmentId, lockToken, confirmationCode, appointment, ...(claimed ? { claimed } : {}) } },
+          {
+            type: 'RegisterClient',
+            data: {
+              today: clock.today,
+              now: clock.now,
+              appointmentId,
+              lockToken,
+              confirmationCode,
+              appointment,
+              ...(claimed ? { claimed } : {}),
+            },
+          },
           context,
         )
       : await handleCommand(

@@ -4,7 +4,10 @@ import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from '../../doma
 
 /** 10 characters from 31: about 49 bits, not guessable, and easy to read out on the phone. */
 export const newConfirmationCode = (): string =>
-  Array.from({ length: CONFIRMATION_CODE_LENGTH }, () => CONFIRMATION_CODE_ALPHABET[randomInt(CONFIRMATION_CODE_ALPHABET.length)]).join('');
+  Array.from(
+    { length: CONFIRMATION_CODE_LENGTH },
+    () => CONFIRMATION_CODE_ALPHABET[randomInt(CONFIRMATION_CODE_ALPHABET.length)],
+  ).join('');
 
 /**
  * A confirmation code no booking has had before: drawn at random, then reserved (`confirmation_codes`), drawing
@@ -13,7 +16,10 @@ export const newConfirmationCode = (): string =>
 export async function reserveConfirmationCode(knex: Knex, draw: () => string = newConfirmationCode): Promise<string> {
   for (let attempt = 1; attempt <= 5; attempt++) {
     const code = draw();
-    const reserved = await knex.raw<{ rows: unknown[] }>('insert into confirmation_codes (code) values (?) on conflict do nothing returning code', [code]);
+    const reserved = await knex.raw<{ rows: unknown[] }>(
+      'insert into confirmation_codes (code) values (?) on conflict do nothing returning code',
+      [code],
+    );
     if (reserved.rows.length === 1) return code;
   }
   throw new Error('Five confirmation codes drawn in a row were taken: the random source is broken');
@@ -32,5 +38,8 @@ export async function newBookingIds(knex: Knex, draw: () => string = newConfirma
      select nextval('appointment_ids')::text as id, (select code from code) as code`,
     [draw()],
   );
-  return { appointmentId: Number(rows[0]!.id), confirmationCode: rows[0]!.code ?? (await reserveConfirmationCode(knex, draw)) };
+  return {
+    appointmentId: Number(rows[0]!.id),
+    confirmationCode: rows[0]!.code ?? (await reserveConfirmationCode(knex, draw)),
+  };
 }

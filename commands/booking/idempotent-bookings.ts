@@ -26,13 +26,19 @@ interface KeyRow {
 }
 
 const keyReused = () =>
-  new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request; send a new key with a changed request.', {
-    field: 'Idempotency-Key',
-  });
+  new DomainError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request; send a new key with a changed request.',
+    {
+      field: 'Idempotency-Key',
+    },
+  );
 
 /** The ids reserved for the key by an earlier request, or undefined for a new key; the key with another request is refused. */
 export async function idsOfKey(knex: Knex, { scope, key, fingerprint }: BookingKey): Promise<BookingIds | undefined> {
-  const row = await knex('idempotency_keys').where({ scope, key }).first<KeyRow | undefined>('fingerprint', 'appointment_id', 'confirmation_code');
+  const row = await knex('idempotency_keys')
+    .where({ scope, key })
+    .first<KeyRow | undefined>('fingerprint', 'appointment_id', 'confirmation_code');
   if (!row) return undefined;
   if (row.fingerprint !== fingerprint) throw keyReused();
   return { appointmentId: row.appointment_id, confirmationCode: row.confirmation_code };
@@ -42,7 +48,10 @@ export async function idsOfKey(knex: Knex, { scope, key, fingerprint }: BookingK
  * Reserves fresh ids for a new key; when a concurrent request with the same key reserved first, its ids (the ids
  * drawn here then stay unused, like those of a refused booking). Keys past their lifetime are purged on the way.
  */
-export async function reserveKey({ knex, now }: Pick<SlotDependencies, 'knex' | 'now'>, bookingKey: BookingKey): Promise<BookingIds> {
+export async function reserveKey(
+  { knex, now }: Pick<SlotDependencies, 'knex' | 'now'>,
+  bookingKey: BookingKey,
+): Promise<BookingIds> {
   const at = now();
   await knex.raw('delete from idempotency_keys where created_at < ?', [new Date(at.getTime() - KEY_LIFETIME_MS)]);
   const ids = await newBookingIds(knex);
@@ -67,15 +76,27 @@ export interface RecordedBooking extends BookingIds {
  * series of a group session), or null. Read from the event store, which cannot lag behind a booking as a read model
  * can; the booking event stays on that stream even when the appointment has since moved.
  */
-export async function recordedBooking(dependencies: SlotDependencies, lockToken: string, appointmentId: number): Promise<RecordedBooking | null> {
+export async function recordedBooking(
+  dependencies: SlotDependencies,
+  lockToken: string,
+  appointmentId: number,
+): Promise<RecordedBooking | null> {
   const lane = await dateOfLane(dependencies, laneOfToken(lockToken), { publicCaller: false });
   if (!lane) return null;
-  const streamId = lane.seriesId !== null ? seriesStream(lane.seriesId) : calendarDateStream(lane.calendarId, lane.date);
+  const streamId =
+    lane.seriesId !== null ? seriesStream(lane.seriesId) : calendarDateStream(lane.calendarId, lane.date);
   const { events } = await dependencies.store.readStream(streamId);
   for (const recorded of events) {
     const event = toDomainEvent<CalendarDateEvent | GroupSessionSeriesEvent>(recorded);
-    if ((event.type === 'AppointmentBooked' || event.type === 'ClientRegistered') && event.data.appointmentId === appointmentId) {
-      return { appointmentId, confirmationCode: event.data.confirmationCode, append: { revisions: { [streamId]: recorded.revision }, position: recorded.position } };
+    if (
+      (event.type === 'AppointmentBooked' || event.type === 'ClientRegistered') &&
+      event.data.appointmentId === appointmentId
+    ) {
+      return {
+        appointmentId,
+        confirmationCode: event.data.confirmationCode,
+        append: { revisions: { [streamId]: recorded.revision }, position: recorded.position },
+      };
     }
   }
   return null;

@@ -4,7 +4,16 @@ import { groupSessionSeriesDecider } from '../../domain/group-session-series/dec
 import { seriesStream } from '../../domain/group-session-series/series';
 import { handleCommand, type CommandContext } from '../handle-command';
 import type { LaneDate } from '../read-model-lookups';
-import { clockFacts, dateOfLane, laneOfToken, newLockToken, onDate, unavailable, type SlotCaller, type SlotDependencies } from './slot-place';
+import {
+  clockFacts,
+  dateOfLane,
+  laneOfToken,
+  newLockToken,
+  onDate,
+  unavailable,
+  type SlotCaller,
+  type SlotDependencies,
+} from './slot-place';
 
 export interface SlotRequest {
   calendarDateLaneId: number;
@@ -35,7 +44,13 @@ export async function planLock(dependencies: SlotDependencies, laneId: number, c
  * Holds a slot for the calendar's lock time; the token is what the booking presents. A lane of a group session
  * holds spots of its series instead: the series' stream owns the spots.
  */
-export async function lockSlot(dependencies: SlotDependencies, { found, token, expiresAt }: LockPlan, slot: SlotRequest, context: CommandContext, caller: SlotCaller) {
+export async function lockSlot(
+  dependencies: SlotDependencies,
+  { found, token, expiresAt }: LockPlan,
+  slot: SlotRequest,
+  context: CommandContext,
+  caller: SlotCaller,
+) {
   const publicCaller = caller.publicCaller !== false;
   const clock = clockFacts(dependencies);
   if (found.seriesId !== null) {
@@ -43,7 +58,17 @@ export async function lockSlot(dependencies: SlotDependencies, { found, token, e
       dependencies,
       groupSessionSeriesDecider,
       seriesStream(found.seriesId),
-      { type: 'HoldSpots', data: { today: clock.today, now: clock.now, token, laneId: slot.calendarDateLaneId, spots: slot.spots ?? 1, expiresAt } },
+      {
+        type: 'HoldSpots',
+        data: {
+          today: clock.today,
+          now: clock.now,
+          token,
+          laneId: slot.calendarDateLaneId,
+          spots: slot.spots ?? 1,
+          expiresAt,
+        },
+      },
       context,
     );
     return { token, expiresAt, append: outcome.append };
@@ -78,7 +103,13 @@ export async function releaseLock(dependencies: SlotDependencies, token: string,
   const clock = clockFacts(dependencies);
   const outcome =
     found.seriesId !== null
-      ? await handleCommand(dependencies, groupSessionSeriesDecider, seriesStream(found.seriesId), { type: 'ReleaseSpots', data: { today: clock.today, now: clock.now, token } }, context)
+      ? await handleCommand(
+          dependencies,
+          groupSessionSeriesDecider,
+          seriesStream(found.seriesId),
+          { type: 'ReleaseSpots', data: { today: clock.today, now: clock.now, token } },
+          context,
+        )
       : await handleCommand(
           dependencies,
           calendarDateDecider,

@@ -17,7 +17,11 @@ export interface LockBounds {
 /** Refused: the caller holds as many live locks as allowed; Retry-After is when the earliest of them lapses. */
 export class TooManyLocks extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super('TOO_MANY_LOCKS', 'You are holding too many time slots at once. Finish or cancel one, or wait until it lapses.', { retryAfterSeconds });
+    super(
+      'TOO_MANY_LOCKS',
+      'You are holding too many time slots at once. Finish or cancel one, or wait until it lapses.',
+      { retryAfterSeconds },
+    );
   }
 }
 
@@ -35,22 +39,34 @@ interface Place {
  * cannot all see room for one more. One round trip: `reserve_public_lock_place` (migration 19). Answers the place's
  * id, to give back when the lock is then refused.
  */
-export async function reservePlace(knex: Knex, holder: LockHolder, lock: { token: string; expiresAt: string }, bounds: LockBounds, now: Date): Promise<string> {
+export async function reservePlace(
+  knex: Knex,
+  holder: LockHolder,
+  lock: { token: string; expiresAt: string },
+  bounds: LockBounds,
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
-  const { rows } = await knex.raw<{ rows: (Place & { placed: boolean })[] }>('select * from reserve_public_lock_place(?, ?, ?, ?, ?, ?, ?, ?)', [
-    id,
-    lock.token,
-    holder.clientAddress,
-    holder.browserSession,
-    now,
-    new Date(lock.expiresAt),
-    bounds.perSession,
-    bounds.perAddress,
-  ]);
+  const { rows } = await knex.raw<{ rows: (Place & { placed: boolean })[] }>(
+    'select * from reserve_public_lock_place(?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      id,
+      lock.token,
+      holder.clientAddress,
+      holder.browserSession,
+      now,
+      new Date(lock.expiresAt),
+      bounds.perSession,
+      bounds.perAddress,
+    ],
+  );
   if (rows[0]?.placed) return id;
   const ofSession = rows.filter((row) => row.browser_session === holder.browserSession);
   const ofAddress = rows.filter((row) => row.client_address === holder.clientAddress);
-  const full = [...(ofSession.length >= bounds.perSession ? [ofSession] : []), ...(ofAddress.length >= bounds.perAddress ? [ofAddress] : [])];
+  const full = [
+    ...(ofSession.length >= bounds.perSession ? [ofSession] : []),
+    ...(ofAddress.length >= bounds.perAddress ? [ofAddress] : []),
+  ];
   // Every bound that is reached must have a place free before trying again helps: when the first of each lapses.
   const freeAt = Math.max(...full.map((places) => Math.min(...places.map((place) => place.expires_at.getTime()))));
   throw new TooManyLocks(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));

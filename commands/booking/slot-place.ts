@@ -7,7 +7,11 @@ import { timeOfDayIn, todayIn } from '../../domain/shared/plain-date';
 import type { CommandDependencies } from '../handle-command';
 import type { LaneDate, ReadModelLookups } from '../read-model-lookups';
 
-export type SlotDependencies = CommandDependencies & { knex: Knex; timeZone: string; lookups: Pick<ReadModelLookups, 'dateOfLane'> };
+export type SlotDependencies = CommandDependencies & {
+  knex: Knex;
+  timeZone: string;
+  lookups: Pick<ReadModelLookups, 'dateOfLane'>;
+};
 
 /** A lock token names its lane (to find the date, or the series, that holds it) and 192 random bits. */
 export const newLockToken = (laneId: number) => `${laneId}.${randomBytes(24).toString('base64url')}`;
@@ -30,20 +34,40 @@ export type SlotCaller = { publicCaller: false; service?: undefined } | { public
  * Where the lane is now, for a public caller: only on an enabled calendar the service offers, in its booking window
  * (the wizard shows only those dates, but the booking window moves at midnight and callers may skip the wizard).
  */
-export async function dateOfLane(dependencies: SlotDependencies, laneId: number | null, caller: SlotCaller): Promise<LaneDate | undefined> {
+export async function dateOfLane(
+  dependencies: SlotDependencies,
+  laneId: number | null,
+  caller: SlotCaller,
+): Promise<LaneDate | undefined> {
   const found = laneId === null ? undefined : await dependencies.lookups.dateOfLane(laneId);
   if (!found || caller.publicCaller === false) return found;
   if (!found.calendarEnabled) return undefined;
-  if (!serviceOffers(caller.service, { ...found, isSession: found.seriesId !== null }, todayIn(dependencies.timeZone, dependencies.now()))) return undefined;
+  if (
+    !serviceOffers(
+      caller.service,
+      { ...found, isSession: found.seriesId !== null },
+      todayIn(dependencies.timeZone, dependencies.now()),
+    )
+  )
+    return undefined;
   return found;
 }
 
 /** The clock's facts a decision needs: the instant, and the date and wall-clock time in the unit's time zone. */
 export function clockFacts(dependencies: SlotDependencies) {
   const now = dependencies.now();
-  return { now: now.toISOString(), today: todayIn(dependencies.timeZone, now), time: timeOfDayIn(dependencies.timeZone, now) };
+  return {
+    now: now.toISOString(),
+    today: todayIn(dependencies.timeZone, now),
+    time: timeOfDayIn(dependencies.timeZone, now),
+  };
 }
 
 export type ClockFacts = ReturnType<typeof clockFacts>;
 
-export const onDate = (calendarId: number, date: string, clock: ClockFacts) => ({ calendarId, date, window: dateWindow(clock.today), now: clock.now });
+export const onDate = (calendarId: number, date: string, clock: ClockFacts) => ({
+  calendarId,
+  date,
+  window: dateWindow(clock.today),
+  now: clock.now,
+});

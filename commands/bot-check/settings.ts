@@ -17,7 +17,12 @@ export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
  * natively in browsers (Web Crypto); cost x counter = 1-2.5 million PBKDF2 iterations, about half a second on one
  * desktop core and about a second on a phone's several cores. Verifying costs the server one HMAC.
  */
-export const PROOF_OF_WORK = { algorithm: 'PBKDF2/SHA-256', cost: 1_000, counterMin: 1_000, counterMax: 2_500 } as const;
+export const PROOF_OF_WORK = {
+  algorithm: 'PBKDF2/SHA-256',
+  cost: 1_000,
+  counterMin: 1_000,
+  counterMax: 2_500,
+} as const;
 
 /** Keys for signing challenges and their expected keys, each derived from the server's secret with its own label. */
 export function challengeKeys(authSecret: string): { signature: string; keySignature: string } {

@@ -5,7 +5,11 @@ import type { BotCheckDependencies } from './settings';
  * uses of one solution cannot both see it unused. Rows of expired challenges are purged on the way: an expired
  * challenge is refused before it gets here, so forgetting it cannot let it pass again.
  */
-export async function markChallengeUsed({ knex, now }: Pick<BotCheckDependencies, 'knex' | 'now'>, signature: string, expiresAt: Date): Promise<boolean> {
+export async function markChallengeUsed(
+  { knex, now }: Pick<BotCheckDependencies, 'knex' | 'now'>,
+  signature: string,
+  expiresAt: Date,
+): Promise<boolean> {
   const result = await knex.raw<{ rows: unknown[] }>(
     `with purged as (delete from bot_check_used_challenges where expires_at <= ?)
      insert into bot_check_used_challenges (signature, expires_at) values (?, ?)

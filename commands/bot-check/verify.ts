@@ -35,7 +35,10 @@ const MAX_PAYLOAD_LENGTH = 10_000;
  * Checks a solved challenge: signed by this server, not expired by the injected clock, solved, and not used before.
  * An accepted challenge is recorded until it expires, so the same solution never passes twice.
  */
-export async function verifyBotCheck(dependencies: BotCheckDependencies, payload: string | undefined): Promise<BotCheckOutcome> {
+export async function verifyBotCheck(
+  dependencies: BotCheckDependencies,
+  payload: string | undefined,
+): Promise<BotCheckOutcome> {
   if (!payload) return { passed: false, reason: 'missing' };
   const decoded = decode(payload);
   if (!decoded) return { passed: false, reason: 'malformed' };

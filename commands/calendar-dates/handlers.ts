@@ -3,7 +3,12 @@ import { calendarStream } from '../../domain/calendars/calendar';
 import { calendarDecider } from '../../domain/calendars/decider';
 import type { Lane } from '../../domain/calendars/lane';
 import { toSeconds } from '../../domain/calendars/time-of-day';
-import { calendarDateStream, dateWindow, type DateLane, type DateWindow } from '../../domain/calendar-dates/calendar-date';
+import {
+  calendarDateStream,
+  dateWindow,
+  type DateLane,
+  type DateWindow,
+} from '../../domain/calendar-dates/calendar-date';
 import { calendarDateDecider, contentOf, type CalendarDateState } from '../../domain/calendar-dates/decider';
 import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
 import { seriesStream } from '../../domain/group-session-series/series';
@@ -35,7 +40,11 @@ async function batchFor(dependencies: CalendarDateDependencies, calendarId: numb
   if (state.status !== 'active') throw new DomainError('CALENDAR_NOT_FOUND', 'There is no such calendar.');
   const { name, groupSession, spots } = state.settings;
   const now = dependencies.now();
-  return { calendar: { id: calendarId, name, groupSession, spots }, window: dateWindow(todayIn(dependencies.timeZone, now)), now: now.toISOString() };
+  return {
+    calendar: { id: calendarId, name, groupSession, spots },
+    window: dateWindow(todayIn(dependencies.timeZone, now)),
+    now: now.toISOString(),
+  };
 }
 
 const uniqueSorted = (dates: string[]) => [...new Set(dates)].sort();
@@ -43,11 +52,15 @@ const uniqueSorted = (dates: string[]) => [...new Set(dates)].sort();
 /** Each date gets its own copy of the lanes, with ids of its own (the calendarDateLaneId of locks and bookings). */
 async function laneCopies(knex: Knex, lanes: Lane[], count: number): Promise<DateLane[][]> {
   const ids = await nextIds(knex, 'calendarDateLane', lanes.length * count);
-  return Array.from({ length: count }, (_, copy) => lanes.map((lane, index) => ({ ...lane, id: ids[copy * lanes.length + index]! })));
+  return Array.from({ length: count }, (_, copy) =>
+    lanes.map((lane, index) => ({ ...lane, id: ids[copy * lanes.length + index]! })),
+  );
 }
 
 const loadDates = (dependencies: CalendarDateDependencies, calendarId: number, dates: string[]) =>
-  Promise.all(dates.map((date) => loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, date))));
+  Promise.all(
+    dates.map((date) => loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, date))),
+  );
 
 /** On a group-session calendar, the registration deadline and spots of the series that new dates make. */
 interface SeriesInput {
@@ -73,7 +86,12 @@ const newSeriesId = async (dependencies: CalendarDateDependencies, calendar: Cal
  * Adds calendar dates, all or none. On a group-session calendar the dates are the sessions of a new series, with
  * its registration deadline and spots, written in the same append.
  */
-export async function addDates(dependencies: CalendarDateDependencies, calendarId: number, input: AddDatesInput, context: CommandContext) {
+export async function addDates(
+  dependencies: CalendarDateDependencies,
+  calendarId: number,
+  input: AddDatesInput,
+  context: CommandContext,
+) {
   const { calendar, window, now } = await batchFor(dependencies, calendarId);
   const dates = uniqueSorted(input.dates);
   const calendarDateIds = await nextIds(dependencies.knex, 'calendarDate', dates.length);
@@ -84,16 +102,39 @@ export async function addDates(dependencies: CalendarDateDependencies, calendarI
     const decisions: StreamDecision[] = loaded.map((stream, index) =>
       decideOn(calendarDateDecider, stream, {
         type: 'AddCalendarDate',
-        data: { calendarId, date: dates[index]!, window, now, calendarDateId: calendarDateIds[index]!, enabled: input.enabled, lanes: lanes[index]!, seriesId, copiedFrom: null },
+        data: {
+          calendarId,
+          date: dates[index]!,
+          window,
+          now,
+          calendarDateId: calendarDateIds[index]!,
+          enabled: input.enabled,
+          lanes: lanes[index]!,
+          seriesId,
+          copiedFrom: null,
+        },
       }),
     );
-    if (seriesId !== null) decisions.unshift(seriesDecision(calendar, seriesId, dates, input.lanes, input, window, now, await seriesStreamOf(dependencies, seriesId)));
+    if (seriesId !== null)
+      decisions.unshift(
+        seriesDecision(
+          calendar,
+          seriesId,
+          dates,
+          input.lanes,
+          input,
+          window,
+          now,
+          await seriesStreamOf(dependencies, seriesId),
+        ),
+      );
     return appendDecisions(dependencies, decisions, context);
   });
   return { dates, append };
 }
 
-const seriesStreamOf = (dependencies: CalendarDateDependencies, seriesId: number) => loadStream(dependencies.store, groupSessionSeriesDecider, seriesStream(seriesId));
+const seriesStreamOf = (dependencies: CalendarDateDependencies, seriesId: number) =>
+  loadStream(dependencies.store, groupSessionSeriesDecider, seriesStream(seriesId));
 
 /** A session lasts its first lane's opening hours. */
 function seriesDecision(
@@ -111,7 +152,16 @@ function seriesDecision(
   const sessionDates = dates.map((date) => ({ date, time: lane.startTime, duration }));
   return decideOn(groupSessionSeriesDecider, loaded, {
     type: 'CreateGroupSessionSeries',
-    data: { seriesId, calendarId: calendar.id, name: calendar.name, sessionDates, deadline: input.deadline ?? null, spots: input.spots ?? calendar.spots, window, now },
+    data: {
+      seriesId,
+      calendarId: calendar.id,
+      name: calendar.name,
+      sessionDates,
+      deadline: input.deadline ?? null,
+      spots: input.spots ?? calendar.spots,
+      window,
+      now,
+    },
   });
 }
 
@@ -119,12 +169,20 @@ function seriesDecision(
  * Copies one date's lanes (and flag) onto dates that have none; each copy gets its own ids. On a group-session
  * calendar the copies are the sessions of a new series, as added dates are: a course run again on new dates.
  */
-export async function copyDate(dependencies: CalendarDateDependencies, calendarId: number, input: CopyDateInput, context: CommandContext) {
+export async function copyDate(
+  dependencies: CalendarDateDependencies,
+  calendarId: number,
+  input: CopyDateInput,
+  context: CommandContext,
+) {
   const { calendar, window, now } = await batchFor(dependencies, calendarId);
   const { fromDate } = input;
   const dates = uniqueSorted(input.toDates);
   const source = await loadStream(dependencies.store, calendarDateDecider, calendarDateStream(calendarId, fromDate));
-  if (source.state.status !== 'active') throw new DomainError('CALENDAR_DATE_NOT_FOUND', `There is no calendar date on ${fromDate}.`, { field: 'fromDate' });
+  if (source.state.status !== 'active')
+    throw new DomainError('CALENDAR_DATE_NOT_FOUND', `There is no calendar date on ${fromDate}.`, {
+      field: 'fromDate',
+    });
   const calendarDateIds = await nextIds(dependencies.knex, 'calendarDate', dates.length);
   const { enabled, lanes: sourceLanes } = source.state;
   const lanes = await laneCopies(dependencies.knex, sourceLanes, dates.length);
@@ -134,10 +192,32 @@ export async function copyDate(dependencies: CalendarDateDependencies, calendarI
     const decisions: StreamDecision[] = loaded.map((stream, index) =>
       decideOn(calendarDateDecider, stream, {
         type: 'AddCalendarDate',
-        data: { calendarId, date: dates[index]!, window, now, calendarDateId: calendarDateIds[index]!, enabled, lanes: lanes[index]!, seriesId, copiedFrom: fromDate },
+        data: {
+          calendarId,
+          date: dates[index]!,
+          window,
+          now,
+          calendarDateId: calendarDateIds[index]!,
+          enabled,
+          lanes: lanes[index]!,
+          seriesId,
+          copiedFrom: fromDate,
+        },
       }),
     );
-    if (seriesId !== null) decisions.unshift(seriesDecision(calendar, seriesId, dates, sourceLanes, input, window, now, await seriesStreamOf(dependencies, seriesId)));
+    if (seriesId !== null)
+      decisions.unshift(
+        seriesDecision(
+          calendar,
+          seriesId,
+          dates,
+          sourceLanes,
+          input,
+          window,
+          now,
+          await seriesStreamOf(dependencies, seriesId),
+        ),
+      );
     return appendDecisions(dependencies, decisions, context);
   });
   return { dates, append };
@@ -190,7 +270,11 @@ export async function updateDate(
   context: CommandContext,
 ) {
   const { window, now } = await batchFor(dependencies, calendarId);
-  const fresh = await laneCopies(dependencies.knex, input.lanes.filter((lane) => lane.id === null), 1);
+  const fresh = await laneCopies(
+    dependencies.knex,
+    input.lanes.filter((lane) => lane.id === null),
+    1,
+  );
   const freshIds = (fresh[0] ?? []).map((lane) => lane.id);
   const lanes: DateLane[] = input.lanes.map((lane) => ({ ...lane, id: lane.id ?? freshIds.shift()! }));
   const append = await retryOnConflict(async () => {
@@ -198,19 +282,39 @@ export async function updateDate(
     if (stream.state.status === 'active') {
       const own = new Set(stream.state.lanes.map((lane) => lane.id));
       const foreign = input.lanes.find((lane) => lane.id !== null && !own.has(lane.id));
-      if (foreign) throw new DomainError('VALIDATION_FAILED', 'A lane of another date cannot be sent here.', { field: 'lanes' });
+      if (foreign)
+        throw new DomainError('VALIDATION_FAILED', 'A lane of another date cannot be sent here.', { field: 'lanes' });
     }
-    return appendDecisions(dependencies, [decideOn(calendarDateDecider, stream, { type: 'UpdateCalendarDate', data: { calendarId, date, window, now, enabled: input.enabled, lanes } })], context);
+    return appendDecisions(
+      dependencies,
+      [
+        decideOn(calendarDateDecider, stream, {
+          type: 'UpdateCalendarDate',
+          data: { calendarId, date, window, now, enabled: input.enabled, lanes },
+        }),
+      ],
+      context,
+    );
   });
   return { append };
 }
 
-export async function deleteDates(dependencies: CalendarDateDependencies, calendarId: number, dates: string[], context: CommandContext) {
+export async function deleteDates(
+  dependencies: CalendarDateDependencies,
+  calendarId: number,
+  dates: string[],
+  context: CommandContext,
+) {
   const { window, now } = await batchFor(dependencies, calendarId);
   const unique = uniqueSorted(dates);
   const append = await retryOnConflict(async () => {
     const loaded = await loadDates(dependencies, calendarId, unique);
-    const decisions = loaded.map((stream, index) => decideOn(calendarDateDecider, stream, { type: 'DeleteCalendarDate', data: { calendarId, date: unique[index]!, window, now } }));
+    const decisions = loaded.map((stream, index) =>
+      decideOn(calendarDateDecider, stream, {
+        type: 'DeleteCalendarDate',
+        data: { calendarId, date: unique[index]!, window, now },
+      }),
+    );
     return appendDecisions(dependencies, decisions, context);
   });
   return { deleted: unique.length, append };
@@ -220,14 +324,22 @@ export async function deleteDates(dependencies: CalendarDateDependencies, calend
  * Moves fromDates[i] to toDates[i] with everything the date holds, in one append: each source records that it
  * moved away and each target receives the content. Targets must be free; a date may not be both.
  */
-export async function moveDates(dependencies: CalendarDateDependencies, calendarId: number, fromDates: string[], toDates: string[], context: CommandContext) {
+export async function moveDates(
+  dependencies: CalendarDateDependencies,
+  calendarId: number,
+  fromDates: string[],
+  toDates: string[],
+  context: CommandContext,
+) {
   const { window, now } = await batchFor(dependencies, calendarId);
-  if (fromDates.length !== toDates.length) throw new DomainError('DATES_MISMATCH', 'Choose as many target dates as source dates.', { field: 'toDates' });
+  if (fromDates.length !== toDates.length)
+    throw new DomainError('DATES_MISMATCH', 'Choose as many target dates as source dates.', { field: 'toDates' });
   if (new Set(fromDates).size !== fromDates.length || new Set(toDates).size !== toDates.length) {
     throw new DomainError('VALIDATION_FAILED', 'A date appears twice.', { field: 'toDates' });
   }
   const overlap = toDates.find((date) => fromDates.includes(date));
-  if (overlap) throw new DomainError('VALIDATION_FAILED', `${overlap} is both a source and a target.`, { field: 'toDates' });
+  if (overlap)
+    throw new DomainError('VALIDATION_FAILED', `${overlap} is both a source and a target.`, { field: 'toDates' });
   const append: AppendResult | null = await retryOnConflict(async () => {
     const sources = await loadDates(dependencies, calendarId, fromDates);
     const targets = await loadDates(dependencies, calendarId, toDates);
@@ -235,11 +347,17 @@ export async function moveDates(dependencies: CalendarDateDependencies, calendar
     sources.forEach((source, index) => {
       const fromDate = fromDates[index]!;
       const toDate = toDates[index]!;
-      const away = decideOn(calendarDateDecider, source, { type: 'MoveCalendarDateAway', data: { calendarId, date: fromDate, toDate, window, now } });
+      const away = decideOn(calendarDateDecider, source, {
+        type: 'MoveCalendarDateAway',
+        data: { calendarId, date: fromDate, toDate, window, now },
+      });
       if (source.state.status !== 'active') return;
       // The target first: a store that writes stream by stream then never loses a date, at worst shows it twice.
       decisions.push(
-        decideOn(calendarDateDecider, targets[index]!, { type: 'ReceiveCalendarDate', data: { calendarId, date: toDate, fromDate, content: contentOf(source.state), window, now } }),
+        decideOn(calendarDateDecider, targets[index]!, {
+          type: 'ReceiveCalendarDate',
+          data: { calendarId, date: toDate, fromDate, content: contentOf(source.state), window, now },
+        }),
         away,
       );
     });

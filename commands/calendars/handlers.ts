@@ -45,21 +45,32 @@ export async function createCalendar(dependencies: Dependencies, settings: Calen
     dependencies,
     calendarDecider,
     calendarStream(calendarId),
-    { type: 'CreateCalendar', data: { calendarId, settings, newLaneIds: laneIds, now: dependencies.now().toISOString() } },
+    {
+      type: 'CreateCalendar',
+      data: { calendarId, settings, newLaneIds: laneIds, now: dependencies.now().toISOString() },
+    },
     context,
     calendarSchemaVersions,
   );
   return { calendarId, ...outcome };
 }
 
-export async function updateCalendar(dependencies: Dependencies, calendarId: number, settings: CalendarSettings, context: CommandContext) {
+export async function updateCalendar(
+  dependencies: Dependencies,
+  calendarId: number,
+  settings: CalendarSettings,
+  context: CommandContext,
+) {
   await checkReferences(dependencies.lookups, settings);
   const laneIds = await newLaneIds(dependencies.knex, settings);
   return handleCommand(
     dependencies,
     calendarDecider,
     calendarStream(calendarId),
-    { type: 'UpdateCalendar', data: { calendarId, settings, newLaneIds: laneIds, now: dependencies.now().toISOString() } },
+    {
+      type: 'UpdateCalendar',
+      data: { calendarId, settings, newLaneIds: laneIds, now: dependencies.now().toISOString() },
+    },
     context,
     calendarSchemaVersions,
   );
@@ -84,7 +95,10 @@ export async function setCalendarUsers(
       dependencies,
       userDecider,
       userStream(userId),
-      { type: 'SetCalendarAccess', data: { userId, calendarId, granted: granted.has(userId), now: dependencies.now().toISOString() } },
+      {
+        type: 'SetCalendarAccess',
+        data: { userId, calendarId, granted: granted.has(userId), now: dependencies.now().toISOString() },
+      },
       context,
     );
     if (outcome.append) {

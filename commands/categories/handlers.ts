@@ -5,9 +5,16 @@ import { handleCommand, type CommandContext, type CommandDependencies } from '..
 import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 
-export type CategoryCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'category' | 'calendarsInCategory'> };
+export type CategoryCommandDependencies = CommandDependencies & {
+  knex: Knex;
+  lookups: Pick<ReadModelLookups, 'category' | 'calendarsInCategory'>;
+};
 
-export async function createCategory(dependencies: CategoryCommandDependencies, fields: CategoryFields, context: CommandContext) {
+export async function createCategory(
+  dependencies: CategoryCommandDependencies,
+  fields: CategoryFields,
+  context: CommandContext,
+) {
   const categoryId = await nextId(dependencies.knex, 'category');
   const outcome = await handleCommand(
     dependencies,
@@ -20,28 +27,46 @@ export async function createCategory(dependencies: CategoryCommandDependencies, 
 }
 
 /** Whether the category is the default now is read from the read model, where the single-default rule lives. */
-export async function updateCategory(dependencies: CategoryCommandDependencies, categoryId: number, fields: CategoryFields, context: CommandContext) {
+export async function updateCategory(
+  dependencies: CategoryCommandDependencies,
+  categoryId: number,
+  fields: CategoryFields,
+  context: CommandContext,
+) {
   return handleCommand(
     dependencies,
     categoryDecider,
     categoryStream(categoryId),
     async () => ({
       type: 'UpdateCategory' as const,
-      data: { categoryId, fields, isDefaultNow: (await dependencies.lookups.category(categoryId))?.isDefault ?? false, now: dependencies.now().toISOString() },
+      data: {
+        categoryId,
+        fields,
+        isDefaultNow: (await dependencies.lookups.category(categoryId))?.isDefault ?? false,
+        now: dependencies.now().toISOString(),
+      },
     }),
     context,
   );
 }
 
 /** Refused while calendars name the category; the count is read again on every retry. */
-export async function deleteCategory(dependencies: CategoryCommandDependencies, categoryId: number, context: CommandContext) {
+export async function deleteCategory(
+  dependencies: CategoryCommandDependencies,
+  categoryId: number,
+  context: CommandContext,
+) {
   return handleCommand(
     dependencies,
     categoryDecider,
     categoryStream(categoryId),
     async () => ({
       type: 'DeleteCategory' as const,
-      data: { categoryId, inUseBy: await dependencies.lookups.calendarsInCategory(categoryId), now: dependencies.now().toISOString() },
+      data: {
+        categoryId,
+        inUseBy: await dependencies.lookups.calendarsInCategory(categoryId),
+        now: dependencies.now().toISOString(),
+      },
     }),
     context,
   );

@@ -15,24 +15,39 @@ export const CONFIRMATION_TOO_LATE_MS = 24 * 3_600_000;
 export type ConfirmationLookups = Pick<ReadModelLookups, 'calendar' | 'template' | 'sessionDates'>;
 
 async function sessionsOf(lookups: ConfirmationLookups, mail: QueuedMail): Promise<Session[]> {
-  if (mail.seriesId === null) return mail.date && mail.startTime && mail.endTime ? [{ date: mail.date, startTime: mail.startTime, endTime: mail.endTime }] : [];
+  if (mail.seriesId === null)
+    return mail.date && mail.startTime && mail.endTime
+      ? [{ date: mail.date, startTime: mail.startTime, endTime: mail.endTime }]
+      : [];
   // A series' sessions as they are now, after any move.
   const dates = await lookups.sessionDates(mail.seriesId);
-  return dates.map(({ date, time, duration }) => ({ date, startTime: time, endTime: toTimeOfDay(toSeconds(time) + duration) }));
+  return dates.map(({ date, time, duration }) => ({
+    date,
+    startTime: time,
+    endTime: toTimeOfDay(toSeconds(time) + duration),
+  }));
 }
 
 /**
  * The message of a queued confirmation, from the calendar's notification template, location and sessions as they
  * are when it goes out. Throws NotToBeSent when the calendar no longer sends e-mails; other errors are retried.
  */
-export async function composeConfirmation(lookups: ConfirmationLookups, mail: QueuedMail, { timeZone, now }: { timeZone: string; now: Date }): Promise<MailMessage> {
-  if (now.getTime() - mail.bookedAt.getTime() > CONFIRMATION_TOO_LATE_MS) throw new NotToBeSent('booked more than a day ago');
+export async function composeConfirmation(
+  lookups: ConfirmationLookups,
+  mail: QueuedMail,
+  { timeZone, now }: { timeZone: string; now: Date },
+): Promise<MailMessage> {
+  if (now.getTime() - mail.bookedAt.getTime() > CONFIRMATION_TOO_LATE_MS)
+    throw new NotToBeSent('booked more than a day ago');
   const calendar = await lookups.calendar(mail.calendarId);
   if (!calendar) throw new NotToBeSent('the calendar no longer exists');
   if (!calendar.emailsEnabled) throw new NotToBeSent('the calendar no longer sends e-mails');
   if (calendar.notificationTemplateId === null) throw new Error(`calendar ${calendar.id} has no confirmation template`);
   const template = await lookups.template(calendar.notificationTemplateId);
-  if (!template) throw new Error(`confirmation template ${calendar.notificationTemplateId} of calendar ${calendar.id} does not exist`);
+  if (!template)
+    throw new Error(
+      `confirmation template ${calendar.notificationTemplateId} of calendar ${calendar.id} does not exist`,
+    );
   const sessions = await sessionsOf(lookups, mail);
   const last = sessions[sessions.length - 1];
   if (!last) throw new NotToBeSent('the appointment has no date');
@@ -52,10 +67,15 @@ export async function composeConfirmation(lookups: ConfirmationLookups, mail: Qu
     timeZone,
     stamp: now,
     entries: sessions.map((session) => ({
-      uid: mail.seriesId === null ? `appointment-${mail.appointmentId}@${domain}` : `appointment-${mail.appointmentId}-${session.date}@${domain}`,
+      uid:
+        mail.seriesId === null
+          ? `appointment-${mail.appointmentId}@${domain}`
+          : `appointment-${mail.appointmentId}-${session.date}@${domain}`,
       ...session,
       summary: inLanguage(language, calendar.name, calendar.nameFr),
-      location: [locationName(language, calendar.location), locationAddress(language, calendar.location)].filter(Boolean).join(', '),
+      location: [locationName(language, calendar.location), locationAddress(language, calendar.location)]
+        .filter(Boolean)
+        .join(', '),
       description: `${language === 'fr' ? 'Code de confirmation :' : 'Confirmation code:'} ${mail.confirmationCode}`,
     })),
   });
@@ -65,7 +85,13 @@ export async function composeConfirmation(lookups: ConfirmationLookups, mail: Qu
     subject: rendered.subject,
     text: rendered.text,
     html: rendered.html,
-    attachments: [{ filename: language === 'fr' ? 'rendez-vous.ics' : 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: language === 'fr' ? 'rendez-vous.ics' : 'appointment.ics',
+        content: ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
     purpose: 'appointment confirmation',
   };
 }

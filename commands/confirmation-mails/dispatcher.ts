@@ -4,7 +4,16 @@ import type { Logger } from '../infrastructure/logger';
 import { textForLog } from '../infrastructure/error-for-log';
 import type { Mailer } from '../mail/port';
 import { composeConfirmation, NotToBeSent, type ConfirmationLookups } from './compose';
-import { claimNext, defaultRetryPolicy, markDone, markRetry, markSent, retryDelayMs, type QueuedMail, type RetryPolicy } from './queue';
+import {
+  claimNext,
+  defaultRetryPolicy,
+  markDone,
+  markRetry,
+  markSent,
+  retryDelayMs,
+  type QueuedMail,
+  type RetryPolicy,
+} from './queue';
 
 export interface DispatcherOptions {
   knex: Knex;
@@ -36,7 +45,17 @@ export interface MailDispatcher {
  * error) after the last attempt. Every instance runs one; the claims share the work out.
  */
 export function startMailDispatcher(options: DispatcherOptions): MailDispatcher {
-  const { knex, lookups, mailer, now, logger, timeZone, pollMs = 5000, leaseMs = 15 * 60_000, retry = defaultRetryPolicy } = options;
+  const {
+    knex,
+    lookups,
+    mailer,
+    now,
+    logger,
+    timeZone,
+    pollMs = 5000,
+    leaseMs = 15 * 60_000,
+    retry = defaultRetryPolicy,
+  } = options;
   const log = logger.child({ component: 'mail dispatcher' });
   let running = true;
   let wakeUp: (() => void) | undefined;
@@ -46,7 +65,8 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
   async function send(mail: QueuedMail): Promise<void> {
     const context = { mailId: mail.id, appointmentId: mail.appointmentId, attempt: mail.attempts };
     try {
-      if (mail.attempts > retry.maxAttempts) throw new NotToBeSent(`no attempts left (a sender stopped mid-send after attempt ${retry.maxAttempts})`);
+      if (mail.attempts > retry.maxAttempts)
+        throw new NotToBeSent(`no attempts left (a sender stopped mid-send after attempt ${retry.maxAttempts})`);
       const message = await composeConfirmation(lookups, mail, { timeZone, now: now() });
       await mailer.send(message);
       await markSent(knex, mail.id, now());
@@ -61,7 +81,10 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
       const delay = retryDelayMs(mail.attempts, retry);
       if (delay === null) {
         await markDone(knex, mail.id, now(), 'failed', reason);
-        log.error({ ...context, reason }, `confirmation e-mail FAILED after ${mail.attempts} attempts; it will not be retried (see mail_queue)`);
+        log.error(
+          { ...context, reason },
+          `confirmation e-mail FAILED after ${mail.attempts} attempts; it will not be retried (see mail_queue)`,
+        );
         return;
       }
       const dueAt = new Date(now().getTime() + delay);
@@ -72,7 +95,11 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
 
   async function pass(): Promise<number> {
     let handled = 0;
-    for (let mail = await claimNext(knex, now(), leaseMs); mail && running; mail = await claimNext(knex, now(), leaseMs)) {
+    for (
+      let mail = await claimNext(knex, now(), leaseMs);
+      mail && running;
+      mail = await claimNext(knex, now(), leaseMs)
+    ) {
       await send(mail);
       handled++;
     }
@@ -107,7 +134,12 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
   }
 
   const loop = (async () => {
-    listener = await listenWithReconnect({ connectionString: options.databaseUrl, channel: 'mail_queue', onNotify: wake, logger: log });
+    listener = await listenWithReconnect({
+      connectionString: options.databaseUrl,
+      channel: 'mail_queue',
+      onNotify: wake,
+      logger: log,
+    });
     while (running) {
       pendingWake = false;
       try {

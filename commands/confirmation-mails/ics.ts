@@ -53,7 +53,8 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-const wallStamp = (date: string, time: string): string => localStamp(Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time.slice(0, 8)}Z`));
+const wallStamp = (date: string, time: string): string =>
+  localStamp(Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time.slice(0, 8)}Z`));
 const utcStamp = (instant: Date): string => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 export function calendarFile({ timeZone, stamp, entries }: CalendarFile): string {

@@ -77,16 +77,28 @@ export async function claimNext(knex: Knex, now: Date, leaseMs: number): Promise
 const forgetPersonalData = { recipient: null, client_names: null, confirmation_code: null, lease_until: null };
 
 export async function markSent(knex: Knex, id: number, now: Date): Promise<void> {
-  await knex('mail_queue').where({ id }).update({ ...forgetPersonalData, status: 'sent', sent_at: now, last_error: null, updated_at: now });
+  await knex('mail_queue')
+    .where({ id })
+    .update({ ...forgetPersonalData, status: 'sent', sent_at: now, last_error: null, updated_at: now });
 }
 
 export async function markRetry(knex: Knex, id: number, now: Date, dueAt: Date, error: string): Promise<void> {
-  await knex('mail_queue').where({ id }).update({ status: 'pending', due_at: dueAt, lease_until: null, last_error: error, updated_at: now });
+  await knex('mail_queue')
+    .where({ id })
+    .update({ status: 'pending', due_at: dueAt, lease_until: null, last_error: error, updated_at: now });
 }
 
 /** Terminal: 'failed' after the last attempt, 'skipped' when it is not to be sent at all. */
-export async function markDone(knex: Knex, id: number, now: Date, status: 'failed' | 'skipped', reason: string): Promise<void> {
-  await knex('mail_queue').where({ id }).update({ ...forgetPersonalData, status, last_error: reason, updated_at: now });
+export async function markDone(
+  knex: Knex,
+  id: number,
+  now: Date,
+  status: 'failed' | 'skipped',
+  reason: string,
+): Promise<void> {
+  await knex('mail_queue')
+    .where({ id })
+    .update({ ...forgetPersonalData, status, last_error: reason, updated_at: now });
 }
 
 export interface RetryPolicy {

@@ -25,7 +25,6 @@ export interface ClientName {
   preferredName: string;
 }
 
-
 export interface Session {
   date: string;
   startTime: string;
@@ -50,9 +49,11 @@ export interface RenderedMail {
   text: string;
 }
 
-export const inLanguage = (language: Language, english: string, french: string): string => (language === 'fr' && french.trim() ? french : english);
+export const inLanguage = (language: Language, english: string, french: string): string =>
+  language === 'fr' && french.trim() ? french : english;
 
-export const locationName = (language: Language, location: MailLocation | null): string => (location ? inLanguage(language, location.name, location.nameFr) : '');
+export const locationName = (language: Language, location: MailLocation | null): string =>
+  location ? inLanguage(language, location.name, location.nameFr) : '';
 
 /** "1000 Pitt Street, Cornwall K6J 5T1"; empty for a virtual location. */
 export function locationAddress(language: Language, location: MailLocation | null): string {
@@ -102,7 +103,12 @@ const fill = (text: string, values: Record<string, string>, encode: (value: stri
   );
 
 export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -111,14 +117,17 @@ export function htmlToText(html: string): string {
   return html
     .replace(/\r\n?/g, '\n')
     .replace(/\s*\n\s*/g, ' ')
-    .replace(/<a\s[^>]*href\s*=\s*["']([^"']*)["'][^>]*>(.*?)<\/a>/gis, (_, href: string, label: string) => (label.trim() === href ? href : `${label} (${href})`))
+    .replace(/<a\s[^>]*href\s*=\s*["']([^"']*)["'][^>]*>(.*?)<\/a>/gis, (_, href: string, label: string) =>
+      label.trim() === href ? href : `${label} (${href})`,
+    )
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li[^>]*>/gi, '\n- ')
     .replace(/<\/(p|div|h[1-6]|ul|ol|table|tr|blockquote)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
       if (entity[0] === '#') {
-        const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+        const code =
+          entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
         return Number.isNaN(code) ? whole : String.fromCodePoint(code);
       }
       return ENTITIES[entity.toLowerCase()] ?? whole;
@@ -136,7 +145,11 @@ export const looksLikeHtml = (body: string): boolean => /<[a-z][^>]*>/i.test(bod
 export async function renderConfirmation(content: ConfirmationContent): Promise<RenderedMail> {
   const { language, template } = content;
   const values = placeholderValues(content);
-  const subject = fill(inLanguage(language, template.subject, template.subjectFr), values, (value) => value.replace(/\s*\n\s*/g, '; ')).replace(/[ \t\r\n]+/g, ' ').trim();
+  const subject = fill(inLanguage(language, template.subject, template.subjectFr), values, (value) =>
+    value.replace(/\s*\n\s*/g, '; '),
+  )
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
   const written = inLanguage(language, template.body, template.bodyFr);
   const isHtml = looksLikeHtml(written);
   // Cleaned again as it goes out: a template saved before bodies were cleaned on save is cleaned here.
@@ -145,5 +158,10 @@ export async function renderConfirmation(content: ConfirmationContent): Promise<
     ? fill(body, values, (value) => escapeHtml(value).replace(/\n/g, '<br>'))
     : fill(escapeHtml(body).replace(/\r?\n/g, '<br>\n'), values, (value) => escapeHtml(value).replace(/\n/g, '<br>'));
   const text = fill(isHtml ? htmlToText(body) : body.trim(), values, (value) => value);
-  return { from: { name: inLanguage(language, template.fromName, template.fromNameFr), address: template.fromEmail }, subject, html, text };
+  return {
+    from: { name: inLanguage(language, template.fromName, template.fromNameFr), address: template.fromEmail },
+    subject,
+    html,
+    text,
+  };
 }

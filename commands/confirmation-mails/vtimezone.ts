@@ -31,7 +31,10 @@ function parts(instant: number, timeZone: string) {
   const list = formatter(timeZone).formatToParts(new Date(instant));
   const number = (type: Intl.DateTimeFormatPartTypes) => Number(list.find((part) => part.type === type)?.value);
   const wall = Date.UTC(number('year'), number('month') - 1, number('day'), number('hour') % 24, number('minute'));
-  return { offsetMinutes: Math.round((wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS), name: list.find((part) => part.type === 'timeZoneName')?.value ?? '' };
+  return {
+    offsetMinutes: Math.round((wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS),
+    name: list.find((part) => part.type === 'timeZoneName')?.value ?? '',
+  };
 }
 
 export const offsetMinutesAt = (instant: number, timeZone: string): number => parts(instant, timeZone).offsetMinutes;
@@ -85,12 +88,22 @@ export function vtimezoneLines(timeZone: string, fromYear: number, toYear: numbe
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (changes.length === 0) {
     const offset = utcOffsetText(offsetMinutesAt(start, timeZone));
-    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, `TZNAME:${parts(start, timeZone).name}`, 'END:STANDARD');
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      `TZNAME:${parts(start, timeZone).name}`,
+      'END:STANDARD',
+    );
   }
   for (const change of changes) {
     // Daylight time is the larger offset of its year; a change of standard offset is STANDARD too.
     const year = new Date(change.at).getUTCFullYear();
-    const standard = Math.min(offsetMinutesAt(Date.UTC(year, 0, 1), timeZone), offsetMinutesAt(Date.UTC(year, 6, 1), timeZone));
+    const standard = Math.min(
+      offsetMinutesAt(Date.UTC(year, 0, 1), timeZone),
+      offsetMinutesAt(Date.UTC(year, 6, 1), timeZone),
+    );
     const kind = change.to > standard ? 'DAYLIGHT' : 'STANDARD';
     lines.push(
       `BEGIN:${kind}`,

@@ -126,7 +126,10 @@ export class EventStoreDbEventStore implements EventStore {
     if (!Number.isSafeInteger(fromRevision) || fromRevision < 0) throw new Error(`Invalid revision ${fromRevision}`);
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision), direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(streamId, {
+        fromRevision: BigInt(fromRevision),
+        direction: FORWARDS,
+      })) {
         if (resolved.event) events.push(toRecordedEvent(resolved.event));
       }
     } catch (error) {
@@ -149,7 +152,12 @@ export class EventStoreDbEventStore implements EventStore {
       const from: ReadPosition = cursor ?? START;
       let received = 0;
       let last: LogPosition | null = null;
-      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: pageSize, direction: FORWARDS, resolveLinkTos: false })) {
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        maxCount: pageSize,
+        direction: FORWARDS,
+        resolveLinkTos: false,
+      })) {
         received += 1;
         const event = resolved.event;
         if (!event) continue;
@@ -190,9 +198,16 @@ export class EventStoreDbEventStore implements EventStore {
     const subscribe = (): Promise<void> =>
       new Promise<void>((resolve, reject) => {
         let confirmed = false;
-        const subscription = this.client.subscribeToAll({ fromPosition: END, resolveLinkTos: false, filter: excludeSystemEvents() });
+        const subscription = this.client.subscribeToAll({
+          fromPosition: END,
+          resolveLinkTos: false,
+          filter: excludeSystemEvents(),
+        });
         current = subscription;
-        const deadline = setTimeout(() => dropped(new Error('EventStoreDB did not confirm the $all subscription in time')), CONFIRM_TIMEOUT_MS);
+        const deadline = setTimeout(
+          () => dropped(new Error('EventStoreDB did not confirm the $all subscription in time')),
+          CONFIRM_TIMEOUT_MS,
+        );
         deadline.unref(); // never the only thing keeping the process alive
         subscription.on('confirmation', () => {
           clearTimeout(deadline);
@@ -211,7 +226,11 @@ export class EventStoreDbEventStore implements EventStore {
             return;
           }
           subscription.unsubscribe().catch(() => undefined);
-          reject(error instanceof Error ? error : new Error('EventStoreDB closed the $all subscription before confirming it'));
+          reject(
+            error instanceof Error
+              ? error
+              : new Error('EventStoreDB closed the $all subscription before confirming it'),
+          );
         }
         subscription.on('error', dropped);
         subscription.on('close', () => dropped());
@@ -235,7 +254,11 @@ export class EventStoreDbEventStore implements EventStore {
   /** Last revision of a stream, -1 when it does not exist. */
   private async lastRevision(streamId: string): Promise<number> {
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+      for await (const resolved of this.client.readStream(streamId, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: 1,
+      })) {
         if (resolved.event) return Number(resolved.event.revision);
       }
     } catch (error) {
@@ -251,7 +274,11 @@ export class EventStoreDbEventStore implements EventStore {
    * promises (a projector that reached it has seen the whole append).
    */
   private async positionOf(streamId: string, revision: number): Promise<Position> {
-    for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(revision), direction: FORWARDS, maxCount: 1 })) {
+    for await (const resolved of this.client.readStream(streamId, {
+      fromRevision: BigInt(revision),
+      direction: FORWARDS,
+      maxCount: 1,
+    })) {
       if (resolved.event?.position) return resolved.event.position;
     }
     for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 })) {
@@ -286,7 +313,10 @@ function toEventData(event: NewEvent) {
 function toRecordedEvent(event: EsdbRecordedEvent | AllStreamRecordedEvent, position?: LogPosition): RecordedEvent {
   const metadata = parseMetadata(event.metadata);
   const at = position ?? (event.position ? toLogPosition(event.position) : undefined);
-  if (!at) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without its $all position (server older than 22.6?)`);
+  if (!at)
+    throw new Error(
+      `EventStoreDB returned ${event.streamId}@${event.revision} without its $all position (server older than 22.6?)`,
+    );
   return {
     streamId: event.streamId,
     revision: Number(event.revision),
@@ -335,10 +365,14 @@ function isSystemEvent(event: { type: string; streamId: string }): boolean {
 }
 
 function isWrongExpectedVersion(error: unknown): error is WrongExpectedVersionError {
-  return error instanceof WrongExpectedVersionError || (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
+  return (
+    error instanceof WrongExpectedVersionError ||
+    (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION
+  );
 }
 
 function isStreamNotFound(error: unknown): boolean {
-  return error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND;
+  return (
+    error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND
+  );
 }
-

@@ -89,12 +89,26 @@ export class PostgresEventStore implements EventStore {
     validateAppends(appends);
     // A fixed lock order keeps two multi-stream appends from deadlocking each other.
     const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    const streams = { ids: [] as string[], kinds: [] as string[], expected: [] as (number | null)[], counts: [] as number[] };
-    const rows = { streams: [] as string[], ids: [] as string[], types: [] as string[], versions: [] as number[], data: [] as string[], metadata: [] as string[] };
+    const streams = {
+      ids: [] as string[],
+      kinds: [] as string[],
+      expected: [] as (number | null)[],
+      counts: [] as number[],
+    };
+    const rows = {
+      streams: [] as string[],
+      ids: [] as string[],
+      types: [] as string[],
+      versions: [] as number[],
+      data: [] as string[],
+      metadata: [] as string[],
+    };
     for (const append of ordered) {
       const { expectedRevision } = append;
       streams.ids.push(append.streamId);
-      streams.kinds.push(expectedRevision === -1 ? 'no_stream' : typeof expectedRevision === 'number' ? 'exact' : expectedRevision);
+      streams.kinds.push(
+        expectedRevision === -1 ? 'no_stream' : typeof expectedRevision === 'number' ? 'exact' : expectedRevision,
+      );
       streams.expected.push(typeof expectedRevision === 'number' ? expectedRevision : null);
       streams.counts.push(append.events.length);
       for (const event of append.events) {
@@ -112,13 +126,26 @@ export class PostgresEventStore implements EventStore {
       const result = await this.pool.query<{ o_revisions: string[]; o_position: string; o_tx_id: string }>({
         name: 'es_append',
         text: 'select o_revisions, o_position::text as o_position, o_tx_id from es_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-        values: [streams.ids, streams.kinds, streams.expected, streams.counts, rows.streams, rows.ids, rows.types, rows.versions, rows.data, rows.metadata],
+        values: [
+          streams.ids,
+          streams.kinds,
+          streams.expected,
+          streams.counts,
+          rows.streams,
+          rows.ids,
+          rows.types,
+          rows.versions,
+          rows.data,
+          rows.metadata,
+        ],
       });
       // Readers in this process need not wait for the notification's round trip through the server.
       for (const listener of this.localListeners) listener();
       this.signalAppended();
       const row = result.rows[0]!;
-      const revisions = Object.fromEntries(streams.ids.map((streamId, index) => [streamId, Number(row.o_revisions[index])]));
+      const revisions = Object.fromEntries(
+        streams.ids.map((streamId, index) => [streamId, Number(row.o_revisions[index])]),
+      );
       return { revisions, position: { commit: BigInt(row.o_tx_id), prepare: BigInt(row.o_position) } };
     } catch (failure) {
       const error = asWrongExpectedRevision(failure, ordered) ?? failure;
@@ -136,7 +163,13 @@ export class PostgresEventStore implements EventStore {
 
   private async findEarlierAppend(appends: StreamAppend[]): Promise<AppendResult | null> {
     const wanted = new Map(appends.flatMap((a) => a.events.map((e) => [e.eventId, a.streamId] as const)));
-    const found = await this.pool.query<{ event_id: string; stream_id: string; stream_revision: string; tx_id: string; global_position: string }>(
+    const found = await this.pool.query<{
+      event_id: string;
+      stream_id: string;
+      stream_revision: string;
+      tx_id: string;
+      global_position: string;
+    }>(
       `select event_id, stream_id, stream_revision, tx_id::text as tx_id, global_position from es_events where event_id = any($1::uuid[])`,
       [[...wanted.keys()]],
     );
@@ -150,7 +183,11 @@ export class PostgresEventStore implements EventStore {
     for (const row of found.rows) {
       revisions[row.stream_id] = Math.max(revisions[row.stream_id] ?? -1, Number(row.stream_revision));
       const candidate = { commit: BigInt(row.tx_id), prepare: BigInt(row.global_position) };
-      if (candidate.commit > position.commit || (candidate.commit === position.commit && candidate.prepare > position.prepare)) position = candidate;
+      if (
+        candidate.commit > position.commit ||
+        (candidate.commit === position.commit && candidate.prepare > position.prepare)
+      )
+        position = candidate;
     }
     return { revisions, position };
   }
@@ -165,7 +202,9 @@ export class PostgresEventStore implements EventStore {
              where s.stream_id = $1 order by e.stream_revision`,
       values: [streamId, fromRevision],
     });
-    const events = result.rows.filter((row): row is EventRow & { head: string } => row.event_id !== null).map(toRecordedEvent);
+    const events = result.rows
+      .filter((row): row is EventRow & { head: string } => row.event_id !== null)
+      .map(toRecordedEvent);
     const head = result.rows[0] ? Number(result.rows[0].head) : -1;
     return { events, revision: head };
   }
@@ -195,7 +234,12 @@ export class PostgresEventStore implements EventStore {
 
   /** The session reconnects after a database restart; readers poll only while it is down. */
   async onAppended(listener: () => void): Promise<() => Promise<void>> {
-    const listening = await listenWithReconnect({ connectionString: this.listenUrl, channel: NOTIFY_CHANNEL, onNotify: listener, logger: this.logger });
+    const listening = await listenWithReconnect({
+      connectionString: this.listenUrl,
+      channel: NOTIFY_CHANNEL,
+      onNotify: listener,
+      logger: this.logger,
+    });
     this.localListeners.add(listener);
     return () => {
       this.localListeners.delete(listener);
@@ -218,7 +262,11 @@ function asWrongExpectedRevision(error: unknown, appends: StreamAppend[]): Wrong
   const candidate = error as { code?: string; detail?: string; hint?: string };
   if (candidate?.code !== WRONG_EXPECTED_REVISION) return undefined;
   const append = appends.find((a) => a.streamId === candidate.detail);
-  return new WrongExpectedRevisionError(candidate.detail ?? 'unknown', append?.expectedRevision ?? 'any', Number(candidate.hint ?? -1));
+  return new WrongExpectedRevisionError(
+    candidate.detail ?? 'unknown',
+    append?.expectedRevision ?? 'any',
+    Number(candidate.hint ?? -1),
+  );
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

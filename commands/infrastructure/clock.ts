@@ -4,7 +4,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(instant: string | Date): Clock & { set(next: string | Date): void; advance(ms: number): void } {
+export function fixedClock(
+  instant: string | Date,
+): Clock & { set(next: string | Date): void; advance(ms: number): void } {
   let current = new Date(instant);
   return {
     now: () => new Date(current),

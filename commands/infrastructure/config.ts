@@ -22,8 +22,18 @@ const environmentSchema = z.object({
   PUBLIC_LOCKS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(2),
   PUBLIC_LOCKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  AUTH_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  AUTH_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
+  AUTH_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  AUTH_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   MAIL_FROM: z.string().min(3).default('Public Health Unit <no-reply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -13,8 +13,18 @@ const lostConnectionMessage = /Connection terminated|not queryable|Timeout acqui
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, name, message, errors, cause } = error as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-  if (typeof code === 'string' && (connectionErrnos.has(code) || unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  const { code, name, message, errors, cause } = error as {
+    code?: unknown;
+    name?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    cause?: unknown;
+  };
+  if (
+    typeof code === 'string' &&
+    (connectionErrnos.has(code) || unavailableSqlStates.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
   if (name === 'KnexTimeoutError') return true;
   if (typeof message === 'string' && lostConnectionMessage.test(message)) return true;
   // AggregateError (a host with several addresses) and wrapped errors.

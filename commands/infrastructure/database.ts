@@ -17,14 +17,24 @@ export interface Database {
 const sessionOptions = '-c idle_in_transaction_session_timeout=60000 -c TimeZone=UTC';
 
 /** With a logger, knex's own warnings (a failed connection attempt each time the database is down) go to it at debug level instead of the console. */
-export function connectDatabase(url: string, { poolSize = 20, logger }: { poolSize?: number; logger?: Logger } = {}): Database {
+export function connectDatabase(
+  url: string,
+  { poolSize = 20, logger }: { poolSize?: number; logger?: Logger } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: sessionOptions });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   const knex = knexFactory({
     client: 'pg',
     connection: { connectionString: url, options: sessionOptions },
     pool: { min: 0, max: poolSize },
-    ...(logger ? { log: { warn: (message: unknown) => logger.debug({ knex: String(message) }, 'knex warning'), error: (message: unknown) => logger.error({ knex: String(message) }, 'knex error') } } : {}),
+    ...(logger
+      ? {
+          log: {
+            warn: (message: unknown) => logger.debug({ knex: String(message) }, 'knex warning'),
+            error: (message: unknown) => logger.error({ knex: String(message) }, 'knex error'),
+          },
+        }
+      : {}),
   });
   let closing: Promise<void> | undefined;
   return {

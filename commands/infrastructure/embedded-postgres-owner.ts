@@ -59,11 +59,24 @@ export async function readPostmaster(databaseDir: string): Promise<{ pid: number
  * whose process is gone is left to PostgreSQL, which replaces it; one whose pid now belongs to another program
  * (after a reboot) is removed here, as PostgreSQL would refuse to start.
  */
-export async function releaseAbandonedCluster({ dataDir, databaseDir, logger, stopTimeoutMs = 30_000 }: { dataDir: string; databaseDir: string; logger?: Logger; stopTimeoutMs?: number }): Promise<void> {
+export async function releaseAbandonedCluster({
+  dataDir,
+  databaseDir,
+  logger,
+  stopTimeoutMs = 30_000,
+}: {
+  dataDir: string;
+  databaseDir: string;
+  logger?: Logger;
+  stopTimeoutMs?: number;
+}): Promise<void> {
   const postmaster = await readPostmaster(databaseDir);
   if (!postmaster || !isRunning(postmaster.pid)) return;
   if (!isPostmasterOf(postmaster.pid, databaseDir)) {
-    logger?.warn({ pid: postmaster.pid }, 'removing a stale postmaster.pid (its process id now belongs to another program)');
+    logger?.warn(
+      { pid: postmaster.pid },
+      'removing a stale postmaster.pid (its process id now belongs to another program)',
+    );
     await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
     return;
   }
@@ -74,7 +87,10 @@ export async function releaseAbandonedCluster({ dataDir, databaseDir, logger, st
         'Stop that app first, or give this one another DATA_DIR.',
     );
   }
-  logger?.warn({ pid: postmaster.pid, port: postmaster.port }, 'stopping the embedded PostgreSQL left running by an app that ended abruptly');
+  logger?.warn(
+    { pid: postmaster.pid, port: postmaster.port },
+    'stopping the embedded PostgreSQL left running by an app that ended abruptly',
+  );
   await stopPostmaster(postmaster.pid, stopTimeoutMs);
 }
 
@@ -95,12 +111,18 @@ function liveOwner(postmasterPid: number, owner: ClusterOwner | undefined): numb
 async function stopPostmaster(pid: number, timeoutMs: number): Promise<void> {
   // SIGINT is PostgreSQL's fast shutdown: it ends the sessions, writes a checkpoint and exits; SIGQUIT, the immediate
   // one, leaves recovery from the WAL to the next start.
-  for (const [signal, waitMs] of [['SIGINT', timeoutMs], ['SIGQUIT', 10_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', timeoutMs],
+    ['SIGQUIT', 10_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ESRCH') return;
-      throw new Error(`cannot stop the embedded PostgreSQL left running (process ${pid}): ${(error as Error).message}`, { cause: error });
+      throw new Error(
+        `cannot stop the embedded PostgreSQL left running (process ${pid}): ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     const deadline = Date.now() + waitMs;
     while (isRunning(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));

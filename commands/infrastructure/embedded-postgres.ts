@@ -4,7 +4,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { placeCluster } from './embedded-postgres-placement';
-import { clearOwner, readPostmaster, recordOwner, releaseAbandonedCluster, runningCluster } from './embedded-postgres-owner';
+import {
+  clearOwner,
+  readPostmaster,
+  recordOwner,
+  releaseAbandonedCluster,
+  runningCluster,
+} from './embedded-postgres-owner';
 import type { Logger } from './logger';
 import { initCluster, startServer, stopServer } from './postgres-process';
 
@@ -53,7 +59,16 @@ export async function startEmbeddedPostgres({
     server = await startServer(
       install,
       databaseDir,
-      ['-p', String(chosenPort), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `max_connections=${maxConnections}`],
+      [
+        '-p',
+        String(chosenPort),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        `max_connections=${maxConnections}`,
+      ],
       onLog,
     );
   } catch (error) {
@@ -63,7 +78,12 @@ export async function startEmbeddedPostgres({
     if (!stopping) logger?.error({ code, signal }, 'embedded PostgreSQL exited');
   });
   const postmaster = await readPostmaster(databaseDir);
-  await recordOwner(dataDir, { pid: process.pid, postmasterPid: postmaster?.pid ?? 0, port: chosenPort, startedAt: new Date().toISOString() });
+  await recordOwner(dataDir, {
+    pid: process.pid,
+    postmasterPid: postmaster?.pid ?? 0,
+    port: chosenPort,
+    startedAt: new Date().toISOString(),
+  });
   logger?.info({ port: chosenPort }, 'embedded PostgreSQL started');
   return {
     url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${chosenPort}/${database}`,
@@ -82,7 +102,9 @@ export async function startEmbeddedPostgres({
  * For a command run beside the app (`npm run projections:rebuild`): the embedded server the running app started on
  * `dataDir`, or, when none runs, one started now. Stopping the first leaves it running for the app.
  */
-export async function useEmbeddedPostgres(options: Parameters<typeof startEmbeddedPostgres>[0]): Promise<EmbeddedServer & { shared: boolean }> {
+export async function useEmbeddedPostgres(
+  options: Parameters<typeof startEmbeddedPostgres>[0],
+): Promise<EmbeddedServer & { shared: boolean }> {
   const running = await runningCluster(options.dataDir);
   if (!running) return { ...(await startEmbeddedPostgres(options)), shared: false };
   const password = await readOrCreatePassword(path.join(options.dataDir, 'pg-password'));

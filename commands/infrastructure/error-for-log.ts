@@ -1,7 +1,17 @@
 import pino from 'pino';
 
 /** What PostgreSQL's errors carry that may quote a record: the values of a key, the failing row, the input text. */
-const QUOTING_FIELDS = ['detail', 'where', 'hint', 'internalQuery', 'internalPosition', 'position', 'parameters', 'bindings', 'query'];
+const QUOTING_FIELDS = [
+  'detail',
+  'where',
+  'hint',
+  'internalQuery',
+  'internalPosition',
+  'position',
+  'parameters',
+  'bindings',
+  'query',
+];
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const EMAIL = /[^\s@<>"'()]+@[^\s@<>"'()]+\.[A-Za-z]{2,}/g;
 
@@ -16,7 +26,8 @@ const withoutAddresses = (text: string) => text.replace(EMAIL, '[e-mail]');
 export function errorForLog(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: withoutAddresses(String(error)) };
   const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
-  const fromDatabase = typeof serialized.code === 'string' && SQLSTATE.test(serialized.code) && 'severity' in serialized;
+  const fromDatabase =
+    typeof serialized.code === 'string' && SQLSTATE.test(serialized.code) && 'severity' in serialized;
   const scrub = (text: string) => withoutAddresses(fromDatabase ? withoutQuotedValues(text) : text);
   for (const field of QUOTING_FIELDS) delete serialized[field];
   if (typeof serialized.message === 'string') serialized.message = scrub(serialized.message);

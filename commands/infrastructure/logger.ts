@@ -15,7 +15,12 @@ export function createLogger(level: string, pretty = process.stdout.isTTY, desti
     redact: { paths: ['*.password', '*.token', '*.authorization', '*.email', '*.phone'], censor: '[redacted]' },
   };
   if (destination) return pino(options, destination);
-  return pino({ ...options, ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}) });
+  return pino({
+    ...options,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  });
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });

@@ -17,7 +17,11 @@ export interface PostgresInstall {
  */
 function messagesLocale(): string {
   try {
-    const available = new Set(execSync('locale -a', { encoding: 'utf8' }).split(/\r?\n/).map((line) => line.trim()));
+    const available = new Set(
+      execSync('locale -a', { encoding: 'utf8' })
+        .split(/\r?\n/)
+        .map((line) => line.trim()),
+    );
     for (const candidate of ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8']) if (available.has(candidate)) return candidate;
   } catch {
     // no `locale` program: the POSIX locale is always there
@@ -38,12 +42,24 @@ function run(program: string, args: string[], install: PostgresInstall, onLog: (
       onLog(chunk.toString('utf8'));
     });
     child.on('error', reject);
-    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (code ${code ?? 'none'}, signal ${signal ?? 'none'}): ${errors}`))));
+    child.on('close', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `${path.basename(program)} failed (code ${code ?? 'none'}, signal ${signal ?? 'none'}): ${errors}`,
+            ),
+          ),
+    );
   });
 }
 
 /** Creates a cluster in `databaseDir` (which must be empty or absent, and writable by the server's user). */
-export async function initCluster(install: PostgresInstall, databaseDir: string, { user, password, onLog }: { user: string; password: string; onLog: (line: string) => void }): Promise<void> {
+export async function initCluster(
+  install: PostgresInstall,
+  databaseDir: string,
+  { user, password, onLog }: { user: string; password: string; onLog: (line: string) => void },
+): Promise<void> {
   // The password file must be readable by the server's user, and by no one else.
   const folder = await mkdtemp(path.join(tmpdir(), 'pg-init-'));
   const passwordFile = path.join(folder, 'password');
@@ -56,7 +72,14 @@ export async function initCluster(install: PostgresInstall, databaseDir: string,
     await chmod(folder, 0o700);
     await run(
       install.initdb,
-      [`--pgdata=${databaseDir}`, '--auth=scram-sha-256', `--username=${user}`, `--pwfile=${passwordFile}`, `--lc-messages=${messagesLocale()}`, '--encoding=UTF8'],
+      [
+        `--pgdata=${databaseDir}`,
+        '--auth=scram-sha-256',
+        `--username=${user}`,
+        `--pwfile=${passwordFile}`,
+        `--lc-messages=${messagesLocale()}`,
+        '--encoding=UTF8',
+      ],
       install,
       onLog,
     );
@@ -79,16 +102,26 @@ function stopAllOnExit(): void {
   // own order (api/stop-on-signals.ts) replaces these listeners.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void Promise.all([...running].map((child) => stopServer(child))).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      void Promise.all([...running].map((child) => stopServer(child))).finally(() =>
+        process.exit(signal === 'SIGINT' ? 130 : 143),
+      );
     });
   }
 }
 
 /** Starts the server on `databaseDir`; resolves once it accepts connections, rejects if it exits before. */
-export function startServer(install: PostgresInstall, databaseDir: string, args: string[], onLog: (line: string) => void): Promise<ChildProcess> {
+export function startServer(
+  install: PostgresInstall,
+  databaseDir: string,
+  args: string[],
+  onLog: (line: string) => void,
+): Promise<ChildProcess> {
   stopAllOnExit();
   return new Promise((resolve, reject) => {
-    const child = spawn(install.postgres, ['-D', databaseDir, ...args], { ...asUser(install), env: { ...process.env, LC_MESSAGES: messagesLocale() } });
+    const child = spawn(install.postgres, ['-D', databaseDir, ...args], {
+      ...asUser(install),
+      env: { ...process.env, LC_MESSAGES: messagesLocale() },
+    });
     running.add(child);
     child.on('exit', () => running.delete(child));
     child.on('error', reject);

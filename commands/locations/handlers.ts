@@ -5,9 +5,16 @@ import { handleCommand, type CommandContext, type CommandDependencies } from '..
 import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 
-export type LocationCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'calendarsAtLocation'> };
+export type LocationCommandDependencies = CommandDependencies & {
+  knex: Knex;
+  lookups: Pick<ReadModelLookups, 'calendarsAtLocation'>;
+};
 
-export async function createLocation(dependencies: LocationCommandDependencies, fields: LocationFields, context: CommandContext) {
+export async function createLocation(
+  dependencies: LocationCommandDependencies,
+  fields: LocationFields,
+  context: CommandContext,
+) {
   const locationId = await nextId(dependencies.knex, 'location');
   const outcome = await handleCommand(
     dependencies,
@@ -19,7 +26,12 @@ export async function createLocation(dependencies: LocationCommandDependencies, 
   return { locationId, ...outcome };
 }
 
-export async function updateLocation(dependencies: LocationCommandDependencies, locationId: number, fields: LocationFields, context: CommandContext) {
+export async function updateLocation(
+  dependencies: LocationCommandDependencies,
+  locationId: number,
+  fields: LocationFields,
+  context: CommandContext,
+) {
   return handleCommand(
     dependencies,
     locationDecider,
@@ -30,14 +42,22 @@ export async function updateLocation(dependencies: LocationCommandDependencies, 
 }
 
 /** Refused while calendars name the location; the count is read again on every retry. */
-export async function deleteLocation(dependencies: LocationCommandDependencies, locationId: number, context: CommandContext) {
+export async function deleteLocation(
+  dependencies: LocationCommandDependencies,
+  locationId: number,
+  context: CommandContext,
+) {
   return handleCommand(
     dependencies,
     locationDecider,
     locationStream(locationId),
     async () => ({
       type: 'DeleteLocation' as const,
-      data: { locationId, inUseBy: await dependencies.lookups.calendarsAtLocation(locationId), now: dependencies.now().toISOString() },
+      data: {
+        locationId,
+        inUseBy: await dependencies.lookups.calendarsAtLocation(locationId),
+        now: dependencies.now().toISOString(),
+      },
     }),
     context,
   );

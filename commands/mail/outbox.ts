@@ -9,17 +9,39 @@ import type { Mailer, MailMessage } from './port';
  * Without SMTP_URL, mail is written as .eml files to `folder` (DATA_DIR/outbox) and logged by purpose and file; in
  * development the text of staff access mail is logged too, so that a two-factor code can be read off the console.
  */
-export function outboxMailer(folder: string, from: string, logger: Logger, { logContent }: { logContent: boolean }): Mailer {
+export function outboxMailer(
+  folder: string,
+  from: string,
+  logger: Logger,
+  { logContent }: { logContent: boolean },
+): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message: MailMessage) {
-      const built = await transport.sendMail({ from: message.from ?? from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+      const built = await transport.sendMail({
+        from: message.from ?? from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       await writeFile(file, built.message as Buffer, { mode: 0o600 });
       // Ids only: the recipient, the subject and a client's text name a person. A staff member's sign-in code or reset
       // link is shown in development, so that a local trial can sign in without opening the file.
-      logger.info({ purpose: message.purpose, file: path.basename(file), ...(logContent && message.staffAccess ? { text: message.text } : {}) }, 'mail written to the outbox');
+      logger.info(
+        {
+          purpose: message.purpose,
+          file: path.basename(file),
+          ...(logContent && message.staffAccess ? { text: message.text } : {}),
+        },
+        'mail written to the outbox',
+      );
     },
   };
 }

@@ -6,7 +6,14 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from: message.from ?? from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
+      await transport.sendMail({
+        from: message.from ?? from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments,
+      });
     },
   };
 }

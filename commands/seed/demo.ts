@@ -49,7 +49,10 @@ export async function seedDemo(dependencies: SeedDependencies, options: SeedOpti
   const generated = !options.adminPassword;
   const password = options.adminPassword ?? generatePassword();
   const problems = failedPasswordRules(password);
-  if (problems.length > 0) throw new Error(`SEED_ADMIN_PASSWORD breaks the password policy: ${problems.map((rule) => rule.message.toLowerCase()).join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `SEED_ADMIN_PASSWORD breaks the password policy: ${problems.map((rule) => rule.message.toLowerCase()).join('; ')}`,
+    );
   const context: CommandContext = { actor: { system: 'seed' }, correlationId: newUuid() };
   const email = (options.adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const admin = await createUser(
@@ -90,7 +93,8 @@ export async function seedDemo(dependencies: SeedDependencies, options: SeedOpti
 }
 
 async function projected(dependencies: SeedDependencies, position: LogPosition | undefined): Promise<void> {
-  if (position && !(await dependencies.waitForProjections(position))) throw new Error('the read models did not catch up with the demo seed in time');
+  if (position && !(await dependencies.waitForProjections(position)))
+    throw new Error('the read models did not catch up with the demo seed in time');
 }
 
 /** 20 characters from every class the policy asks for, shuffled with a cryptographic generator. */

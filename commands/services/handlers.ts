@@ -9,7 +9,10 @@ import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 import { cleanPageHtml } from '../infrastructure/page-html';
 
-export type ServiceCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'calendarsAmong'> };
+export type ServiceCommandDependencies = CommandDependencies & {
+  knex: Knex;
+  lookups: Pick<ReadModelLookups, 'calendarsAmong'>;
+};
 
 /**
  * The calendars a service offers must exist (calendars are never deleted). The calendars read model answers for
@@ -20,20 +23,38 @@ async function checkCalendars(dependencies: ServiceCommandDependencies, calendar
   const projected = new Set((await dependencies.lookups.calendarsAmong(calendarIds)).map((calendar) => calendar.id));
   const missing: number[] = [];
   for (const id of calendarIds) {
-    if (!projected.has(id) && (await dependencies.store.readStream(calendarStream(id))).events.length === 0) missing.push(id);
+    if (!projected.has(id) && (await dependencies.store.readStream(calendarStream(id))).events.length === 0)
+      missing.push(id);
   }
-  if (missing.length > 0) throw new DomainError('UNKNOWN_CALENDAR', 'There is no such calendar.', { field: 'calendarIds', calendarIds: missing });
+  if (missing.length > 0)
+    throw new DomainError('UNKNOWN_CALENDAR', 'There is no such calendar.', {
+      field: 'calendarIds',
+      calendarIds: missing,
+    });
 }
 
 /** The pages staff write in HTML: kept (and so recorded in the event) only as cleaned HTML. */
-const HTML_FIELDS = ['landingPage', 'landingPageFr', 'confirmationPage', 'confirmationPageFr', 'emailContent', 'emailContentFr'] as const;
+const HTML_FIELDS = [
+  'landingPage',
+  'landingPageFr',
+  'confirmationPage',
+  'confirmationPageFr',
+  'emailContent',
+  'emailContentFr',
+] as const;
 
 async function withCleanPages(fields: ServiceFields): Promise<ServiceFields> {
-  const cleaned = await Promise.all(HTML_FIELDS.map(async (field) => [field, await cleanPageHtml(fields[field])] as const));
+  const cleaned = await Promise.all(
+    HTML_FIELDS.map(async (field) => [field, await cleanPageHtml(fields[field])] as const),
+  );
   return { ...fields, ...Object.fromEntries(cleaned) };
 }
 
-export async function createService(dependencies: ServiceCommandDependencies, fields: ServiceFields, context: CommandContext) {
+export async function createService(
+  dependencies: ServiceCommandDependencies,
+  fields: ServiceFields,
+  context: CommandContext,
+) {
   await checkCalendars(dependencies, fields.calendarIds);
   const cleanFields = await withCleanPages(fields);
   const serviceId = await nextId(dependencies.knex, 'service');
@@ -47,7 +68,12 @@ export async function createService(dependencies: ServiceCommandDependencies, fi
   return { serviceId, ...outcome };
 }
 
-export async function updateService(dependencies: ServiceCommandDependencies, serviceId: number, fields: ServiceFields, context: CommandContext) {
+export async function updateService(
+  dependencies: ServiceCommandDependencies,
+  serviceId: number,
+  fields: ServiceFields,
+  context: CommandContext,
+) {
   await checkCalendars(dependencies, fields.calendarIds);
   const cleanFields = await withCleanPages(fields);
   return handleCommand(
@@ -59,7 +85,11 @@ export async function updateService(dependencies: ServiceCommandDependencies, se
   );
 }
 
-export async function deleteService(dependencies: ServiceCommandDependencies, serviceId: number, context: CommandContext) {
+export async function deleteService(
+  dependencies: ServiceCommandDependencies,
+  serviceId: number,
+  context: CommandContext,
+) {
   return handleCommand(
     dependencies,
     serviceDecider,

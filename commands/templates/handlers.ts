@@ -7,19 +7,27 @@ import { looksLikeHtml } from '../confirmation-mails/render';
 import { nextId } from '../infrastructure/ids';
 import { cleanPageHtml } from '../infrastructure/page-html';
 
-export type TemplateCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'calendarsSendingTemplate'> };
+export type TemplateCommandDependencies = CommandDependencies & {
+  knex: Knex;
+  lookups: Pick<ReadModelLookups, 'calendarsSendingTemplate'>;
+};
 
 /**
  * A body written in HTML goes out as HTML, so it is kept (and recorded in the event) only as cleaned HTML; a plain
  * text body is escaped when it is sent and stays as written.
  */
-const cleanBody = (body: string): Promise<string> => (looksLikeHtml(body) ? cleanPageHtml(body) : Promise.resolve(body));
+const cleanBody = (body: string): Promise<string> =>
+  looksLikeHtml(body) ? cleanPageHtml(body) : Promise.resolve(body);
 const withCleanBodies = async (fields: TemplateFields): Promise<TemplateFields> => {
   const [body, bodyFr] = await Promise.all([cleanBody(fields.body), cleanBody(fields.bodyFr)]);
   return { ...fields, body, bodyFr };
 };
 
-export async function createTemplate(dependencies: TemplateCommandDependencies, fields: TemplateFields, context: CommandContext) {
+export async function createTemplate(
+  dependencies: TemplateCommandDependencies,
+  fields: TemplateFields,
+  context: CommandContext,
+) {
   const cleanFields = await withCleanBodies(fields);
   const templateId = await nextId(dependencies.knex, 'emailTemplate');
   const outcome = await handleCommand(
@@ -32,7 +40,12 @@ export async function createTemplate(dependencies: TemplateCommandDependencies, 
   return { templateId, ...outcome };
 }
 
-export async function updateTemplate(dependencies: TemplateCommandDependencies, templateId: number, fields: TemplateFields, context: CommandContext) {
+export async function updateTemplate(
+  dependencies: TemplateCommandDependencies,
+  templateId: number,
+  fields: TemplateFields,
+  context: CommandContext,
+) {
   const cleanFields = await withCleanBodies(fields);
   return handleCommand(
     dependencies,
@@ -44,14 +57,22 @@ export async function updateTemplate(dependencies: TemplateCommandDependencies, 
 }
 
 /** Refused while calendars send the template; the count is read again on every retry. */
-export async function deleteTemplate(dependencies: TemplateCommandDependencies, templateId: number, context: CommandContext) {
+export async function deleteTemplate(
+  dependencies: TemplateCommandDependencies,
+  templateId: number,
+  context: CommandContext,
+) {
   return handleCommand(
     dependencies,
     emailTemplateDecider,
     emailTemplateStream(templateId),
     async () => ({
       type: 'DeleteEmailTemplate' as const,
-      data: { templateId, inUseBy: await dependencies.lookups.calendarsSendingTemplate(templateId), now: dependencies.now().toISOString() },
+      data: {
+        templateId,
+        inUseBy: await dependencies.lookups.calendarsSendingTemplate(templateId),
+        now: dependencies.now().toISOString(),
+      },
     }),
     context,
   );

@@ -29,7 +29,10 @@ export async function createUser(dependencies: UserCommandDependencies, user: Ne
       dependencies,
       userDecider,
       userStream(userId),
-      { type: 'CreateUser', data: { userId, profile, roles, enabled, access, passwordHash, now: dependencies.now().toISOString() } },
+      {
+        type: 'CreateUser',
+        data: { userId, profile, roles, enabled, access, passwordHash, now: dependencies.now().toISOString() },
+      },
       context,
     );
     return { userId, ...outcome };
@@ -49,7 +52,12 @@ export interface UserChanges {
   password?: string;
 }
 
-export async function updateUser(dependencies: UserCommandDependencies, userId: number, changes: UserChanges, context: CommandContext) {
+export async function updateUser(
+  dependencies: UserCommandDependencies,
+  userId: number,
+  changes: UserChanges,
+  context: CommandContext,
+) {
   const current = await dependencies.lookups.userById(userId);
   if (!current) throw new DomainError('USER_NOT_FOUND', 'There is no such user.');
   const newEmail = changes.profile.email !== current.email ? changes.profile.email : null;

@@ -12,7 +12,10 @@ export interface ClaimedPlace {
 }
 
 /** Whether every field of the claim is the place's (the duration is its end minus its start). */
-export function claimHolds(claim: ClaimedPlace | undefined, place: { laneId: number; startTime: string; endTime: string }): boolean {
+export function claimHolds(
+  claim: ClaimedPlace | undefined,
+  place: { laneId: number; startTime: string; endTime: string },
+): boolean {
   if (!claim) return true;
   const differs = <T>(claimed: T | undefined, actual: T) => claimed !== undefined && claimed !== actual;
   return !(

@@ -8,10 +8,14 @@ export interface PublicFormRules {
 }
 
 /** The first rule of the service's form that the appointment breaks, naming the field; null when it keeps them all. */
-export function publicFormProblem(rules: PublicFormRules, appointment: Pick<AppointmentDetails, 'email' | 'agreeValidInfo' | 'agreePhone'>): DomainError | null {
+export function publicFormProblem(
+  rules: PublicFormRules,
+  appointment: Pick<AppointmentDetails, 'email' | 'agreeValidInfo' | 'agreePhone'>,
+): DomainError | null {
   const refuse = (field: string, message: string) => new DomainError('VALIDATION_FAILED', message, { field });
   if (rules.emailRequired && !appointment.email) return refuse('email', 'This service needs an e-mail address.');
-  if (rules.consentRequired && !appointment.agreeValidInfo) return refuse('agreeValidInfo', 'Confirm that the information is valid.');
+  if (rules.consentRequired && !appointment.agreeValidInfo)
+    return refuse('agreeValidInfo', 'Confirm that the information is valid.');
   if (rules.consentRequired && !appointment.agreePhone) return refuse('agreePhone', 'Agree to be contacted by phone.');
   return null;
 }

@@ -70,6 +70,7 @@ export const dateWindow = (today: string): DateWindow => ({ today, lastDay: addM
 export function dateProblem(date: string, window: DateWindow, field = 'dates'): DomainError | null {
   if (!isPlainDate(date)) return new DomainError('VALIDATION_FAILED', `${date} is not a date.`, { field });
   if (date < window.today) return new DomainError('DATE_IN_PAST', `${date} is in the past.`, { field, date });
-  if (date > window.lastDay) return new DomainError('DATE_TOO_FAR', `${date} is more than a year ahead.`, { field, date });
+  if (date > window.lastDay)
+    return new DomainError('DATE_TOO_FAR', `${date} is more than a year ahead.`, { field, date });
   return null;
 }

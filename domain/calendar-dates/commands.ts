@@ -12,11 +12,17 @@ interface Target {
 
 export type AddCalendarDate = DomainCommand<'AddCalendarDate', Target & DateContent & { copiedFrom: string | null }>;
 /** Absent fields stay as they are. */
-export type UpdateCalendarDate = DomainCommand<'UpdateCalendarDate', Target & { enabled?: boolean; lanes?: DateLane[] }>;
+export type UpdateCalendarDate = DomainCommand<
+  'UpdateCalendarDate',
+  Target & { enabled?: boolean; lanes?: DateLane[] }
+>;
 export type DeleteCalendarDate = DomainCommand<'DeleteCalendarDate', Target>;
 export type MoveCalendarDateAway = DomainCommand<'MoveCalendarDateAway', Target & { toDate: string }>;
 /** The content arrives from the source date's state, read in the same decision. */
-export type ReceiveCalendarDate = DomainCommand<'ReceiveCalendarDate', Target & { fromDate: string; content: DateContent & DateHoldings }>;
+export type ReceiveCalendarDate = DomainCommand<
+  'ReceiveCalendarDate',
+  Target & { fromDate: string; content: DateContent & DateHoldings }
+>;
 /**
  * Holds a slot of a lane until `expiresAt` (now plus the calendar's lock time). `earliestTime`: slots starting
  * before it cannot be held (the public cannot book a time of today that has passed; staff can). With
@@ -24,7 +30,15 @@ export type ReceiveCalendarDate = DomainCommand<'ReceiveCalendarDate', Target & 
  */
 export type LockSlot = DomainCommand<
   'LockSlot',
-  Target & { token: string; laneId: number; startTime: string; endTime: string; expiresAt: string; earliestTime: string | null; appointmentId?: number }
+  Target & {
+    token: string;
+    laneId: number;
+    startTime: string;
+    endTime: string;
+    expiresAt: string;
+    earliestTime: string | null;
+    appointmentId?: number;
+  }
 >;
 export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string }>;
 /**
@@ -34,7 +48,15 @@ export type ReleaseLock = DomainCommand<'ReleaseLock', Target & { token: string 
  */
 export type BookAppointment = DomainCommand<
   'BookAppointment',
-  Target & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; endTime?: string; copiedFrom?: CopySource; claimed?: ClaimedPlace }
+  Target & {
+    appointmentId: number;
+    lockToken: string;
+    confirmationCode: string;
+    appointment: AppointmentDetails;
+    endTime?: string;
+    copiedFrom?: CopySource;
+    claimed?: ClaimedPlace;
+  }
 >;
 
 /** Where an appointment sits on a date. */
@@ -51,11 +73,21 @@ export interface AppointmentPlace {
  */
 export type ChangeAppointment = DomainCommand<
   'ChangeAppointment',
-  Target & AppointmentPlace & { appointmentId: number; version: number; appointment: AppointmentDetails; changes: string[]; lockToken: string | null }
+  Target &
+    AppointmentPlace & {
+      appointmentId: number;
+      version: number;
+      appointment: AppointmentDetails;
+      changes: string[];
+      lockToken: string | null;
+    }
 >;
 export type CancelAppointment = DomainCommand<'CancelAppointment', Target & { appointmentId: number }>;
 /** The appointment leaves for `toDate`, whose stream receives it in the same append. */
-export type MoveAppointmentAway = DomainCommand<'MoveAppointmentAway', Target & { appointmentId: number; version: number; toDate: string }>;
+export type MoveAppointmentAway = DomainCommand<
+  'MoveAppointmentAway',
+  Target & { appointmentId: number; version: number; toDate: string }
+>;
 export type ReceiveAppointment = DomainCommand<
   'ReceiveAppointment',
   Target &

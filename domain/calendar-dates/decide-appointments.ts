@@ -1,6 +1,12 @@
 import { claimHolds } from '../appointments/claimed-place';
 import { DomainError } from '../shared/decider';
-import type { BookAppointment, CancelAppointment, ChangeAppointment, MoveAppointmentAway, ReceiveAppointment } from './commands';
+import type {
+  BookAppointment,
+  CancelAppointment,
+  ChangeAppointment,
+  MoveAppointmentAway,
+  ReceiveAppointment,
+} from './commands';
 import { bookingOf, notFound, notPast, sameVersion, slotIsFree, slotUnavailable } from './decision-rules';
 import type { CalendarDateEvent } from './events';
 import type { CalendarDateState } from './state';
@@ -22,19 +28,44 @@ export function bookAppointment(command: BookAppointment, state: CalendarDateSta
   return [
     {
       type: 'AppointmentBooked',
-      data: { calendarId, date, appointmentId, laneId, startTime, endTime, lockToken, confirmationCode, appointment, ...(copiedFrom ? { copiedFrom } : {}), at },
+      data: {
+        calendarId,
+        date,
+        appointmentId,
+        laneId,
+        startTime,
+        endTime,
+        lockToken,
+        confirmationCode,
+        appointment,
+        ...(copiedFrom ? { copiedFrom } : {}),
+        at,
+      },
     },
   ];
 }
 
 export function changeAppointment(command: ChangeAppointment, state: CalendarDateState): CalendarDateEvent[] {
-  const { calendarId, date, now: at, appointmentId, version, appointment, changes, lockToken, laneId, startTime, endTime } = command.data;
+  const {
+    calendarId,
+    date,
+    now: at,
+    appointmentId,
+    version,
+    appointment,
+    changes,
+    lockToken,
+    laneId,
+    startTime,
+    endTime,
+  } = command.data;
   const booking = bookingOf(state, appointmentId);
   sameVersion(booking, version);
   const moved = booking.laneId !== laneId || booking.startTime !== startTime || booking.endTime !== endTime;
   if (moved) {
     notPast(date, command.data.window.today);
-    if (state.status !== 'active' || !slotIsFree(state, laneId, startTime, endTime, at, lockToken, appointmentId)) throw slotUnavailable();
+    if (state.status !== 'active' || !slotIsFree(state, laneId, startTime, endTime, at, lockToken, appointmentId))
+      throw slotUnavailable();
   }
   if (!moved && changes.length === 0) return [];
   const from = moved ? { laneId: booking.laneId, startTime: booking.startTime, endTime: booking.endTime } : null;
@@ -42,7 +73,20 @@ export function changeAppointment(command: ChangeAppointment, state: CalendarDat
   return [
     {
       type: 'AppointmentChanged',
-      data: { calendarId, date, appointmentId, laneId, startTime, endTime, version: version + 1, appointment, changes: [...placeChanges, ...changes], lockToken, from, at },
+      data: {
+        calendarId,
+        date,
+        appointmentId,
+        laneId,
+        startTime,
+        endTime,
+        version: version + 1,
+        appointment,
+        changes: [...placeChanges, ...changes],
+        lockToken,
+        from,
+        at,
+      },
     },
   ];
 }
@@ -59,19 +103,49 @@ export function moveAppointmentAway(command: MoveAppointmentAway, state: Calenda
   const booking = bookingOf(state, command.data.appointmentId);
   sameVersion(booking, command.data.version);
   notPast(date, command.data.window.today);
-  return [{ type: 'AppointmentMovedAway', data: { calendarId, date, appointmentId: booking.appointmentId, toDate: command.data.toDate, at } }];
+  return [
+    {
+      type: 'AppointmentMovedAway',
+      data: { calendarId, date, appointmentId: booking.appointmentId, toDate: command.data.toDate, at },
+    },
+  ];
 }
 
 export function receiveAppointment(command: ReceiveAppointment, state: CalendarDateState): CalendarDateEvent[] {
   const { calendarId, date, now: at } = command.data;
   if (state.status !== 'active') throw notFound(date);
   notPast(date, command.data.window.today);
-  const { appointmentId, version, confirmationCode, appointment, changes, lockToken, fromDate, laneId, startTime, endTime } = command.data;
+  const {
+    appointmentId,
+    version,
+    confirmationCode,
+    appointment,
+    changes,
+    lockToken,
+    fromDate,
+    laneId,
+    startTime,
+    endTime,
+  } = command.data;
   if (!slotIsFree(state, laneId, startTime, endTime, at, lockToken)) throw slotUnavailable();
   return [
     {
       type: 'AppointmentMovedHere',
-      data: { calendarId, date, appointmentId, laneId, startTime, endTime, version: version + 1, confirmationCode, appointment, changes: ['date', ...changes], lockToken, fromDate, at },
+      data: {
+        calendarId,
+        date,
+        appointmentId,
+        laneId,
+        startTime,
+        endTime,
+        version: version + 1,
+        confirmationCode,
+        appointment,
+        changes: ['date', ...changes],
+        lockToken,
+        fromDate,
+        at,
+      },
     },
   ];
 }

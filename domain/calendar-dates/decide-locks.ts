@@ -16,11 +16,17 @@ export function lockSlot(command: LockSlot, state: CalendarDateState): CalendarD
   if (earliestTime !== null && startTime < earliestTime) throw slotUnavailable();
   if (!slotIsFree(state, laneId, startTime, endTime, at)) throw slotUnavailable();
   const expiredTokens = state.locks.filter((lock) => !isLive(lock, at)).map((lock) => lock.token);
-  return [{ type: 'SlotLocked', data: { calendarId, date, token, laneId, startTime, endTime, expiresAt, expiredTokens, at } }];
+  return [
+    { type: 'SlotLocked', data: { calendarId, date, token, laneId, startTime, endTime, expiresAt, expiredTokens, at } },
+  ];
 }
 
 /** §4.2 Edit locks the appointment: while one editor's hold lives, another cannot open it for editing. */
-function holdForEdit(state: ActiveDate, appointmentId: number, data: { token: string; expiresAt: string; now: string }): CalendarDateEvent[] {
+function holdForEdit(
+  state: ActiveDate,
+  appointmentId: number,
+  data: { token: string; expiresAt: string; now: string },
+): CalendarDateEvent[] {
   const booking = bookingOf(state, appointmentId);
   if (state.locks.some((lock) => lock.appointmentId === appointmentId && isLive(lock, data.now))) {
     throw new DomainError('APPOINTMENT_BEING_EDITED', 'Someone else is editing this appointment.', { appointmentId });
@@ -28,7 +34,23 @@ function holdForEdit(state: ActiveDate, appointmentId: number, data: { token: st
   const { calendarId, date } = state;
   const { laneId, startTime, endTime } = booking;
   const expiredTokens = state.locks.filter((lock) => !isLive(lock, data.now)).map((lock) => lock.token);
-  return [{ type: 'SlotLocked', data: { calendarId, date, token: data.token, laneId, startTime, endTime, expiresAt: data.expiresAt, appointmentId, expiredTokens, at: data.now } }];
+  return [
+    {
+      type: 'SlotLocked',
+      data: {
+        calendarId,
+        date,
+        token: data.token,
+        laneId,
+        startTime,
+        endTime,
+        expiresAt: data.expiresAt,
+        appointmentId,
+        expiredTokens,
+        at: data.now,
+      },
+    },
+  ];
 }
 
 export function releaseLock(command: ReleaseLock, state: CalendarDateState): CalendarDateEvent[] {

@@ -1,8 +1,20 @@
 import { assertNever, type Decider } from '../shared/decider';
 import { noHoldings, type DateBooking, type DateContent, type DateHoldings } from './calendar-date';
 import type { CalendarDateCommand } from './commands';
-import { bookAppointment, cancelAppointment, changeAppointment, moveAppointmentAway, receiveAppointment } from './decide-appointments';
-import { addCalendarDate, deleteCalendarDate, moveCalendarDateAway, receiveCalendarDate, updateCalendarDate } from './decide-dates';
+import {
+  bookAppointment,
+  cancelAppointment,
+  changeAppointment,
+  moveAppointmentAway,
+  receiveAppointment,
+} from './decide-appointments';
+import {
+  addCalendarDate,
+  deleteCalendarDate,
+  moveCalendarDateAway,
+  receiveCalendarDate,
+  updateCalendarDate,
+} from './decide-dates';
 import { lockSlot, releaseLock } from './decide-locks';
 import type { CalendarDateEvent } from './events';
 import type { ActiveDate, CalendarDateState } from './state';
@@ -61,17 +73,36 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         if (state.status !== 'active') return state;
         const { token, laneId, startTime, endTime, expiresAt, expiredTokens, appointmentId } = event.data;
         const kept = state.locks.filter((lock) => !expiredTokens.includes(lock.token));
-        return { ...state, locks: [...kept, { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) }] };
+        return {
+          ...state,
+          locks: [
+            ...kept,
+            { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) },
+          ],
+        };
       }
       case 'SlotReleased':
-        return state.status === 'active' ? { ...state, locks: state.locks.filter((lock) => lock.token !== event.data.token) } : state;
+        return state.status === 'active'
+          ? { ...state, locks: state.locks.filter((lock) => lock.token !== event.data.token) }
+          : state;
       case 'AppointmentBooked': {
         if (state.status !== 'active') return state;
         const { appointmentId, laneId, startTime, endTime, lockToken, appointment } = event.data;
         return {
           ...state,
           locks: state.locks.filter((lock) => lock.token !== lockToken),
-          bookings: [...state.bookings, { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length, version: 1, confirmationCode: event.data.confirmationCode }],
+          bookings: [
+            ...state.bookings,
+            {
+              appointmentId,
+              laneId,
+              startTime,
+              endTime,
+              clientCount: appointment.clientData.length,
+              version: 1,
+              confirmationCode: event.data.confirmationCode,
+            },
+          ],
         };
       }
       case 'AppointmentChanged':
@@ -79,8 +110,17 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
         if (state.status !== 'active') return state;
         const { appointmentId, laneId, startTime, endTime, lockToken, appointment, version } = event.data;
         const before = state.bookings.find((booking) => booking.appointmentId === appointmentId);
-        const confirmationCode = event.type === 'AppointmentMovedHere' ? event.data.confirmationCode : before?.confirmationCode;
-        const booking: DateBooking = { appointmentId, laneId, startTime, endTime, clientCount: appointment.clientData.length, version, ...(confirmationCode ? { confirmationCode } : {}) };
+        const confirmationCode =
+          event.type === 'AppointmentMovedHere' ? event.data.confirmationCode : before?.confirmationCode;
+        const booking: DateBooking = {
+          appointmentId,
+          laneId,
+          startTime,
+          endTime,
+          clientCount: appointment.clientData.length,
+          version,
+          ...(confirmationCode ? { confirmationCode } : {}),
+        };
         return {
           ...state,
           locks: state.locks.filter((lock) => lock.token !== lockToken),
@@ -89,7 +129,12 @@ export const calendarDateDecider: Decider<CalendarDateCommand, CalendarDateEvent
       }
       case 'AppointmentCancelled':
       case 'AppointmentMovedAway':
-        return state.status === 'active' ? { ...state, bookings: state.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId) } : state;
+        return state.status === 'active'
+          ? {
+              ...state,
+              bookings: state.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId),
+            }
+          : state;
       case 'CalendarDateUpdated':
         return state.status === 'active' ? { ...state, ...event.data.changes } : state;
       case 'CalendarDateDeleted':

@@ -10,12 +10,21 @@ interface OnDate {
 
 /** `copiedFrom`: the date whose lanes were copied, when the date was made by a copy. */
 export type CalendarDateAdded = DomainEvent<'CalendarDateAdded', OnDate & DateContent & { copiedFrom: string | null }>;
-export type CalendarDateUpdated = DomainEvent<'CalendarDateUpdated', OnDate & { changes: { enabled?: boolean; lanes?: DateLane[] } }>;
+export type CalendarDateUpdated = DomainEvent<
+  'CalendarDateUpdated',
+  OnDate & { changes: { enabled?: boolean; lanes?: DateLane[] } }
+>;
 export type CalendarDateDeleted = DomainEvent<'CalendarDateDeleted', OnDate & { calendarDateId: number }>;
 /** The date's whole content went to `toDate`, whose stream records CalendarDateMovedHere in the same append. */
-export type CalendarDateMovedAway = DomainEvent<'CalendarDateMovedAway', OnDate & { calendarDateId: number; toDate: string }>;
+export type CalendarDateMovedAway = DomainEvent<
+  'CalendarDateMovedAway',
+  OnDate & { calendarDateId: number; toDate: string }
+>;
 /** Locks and bookings travel with the date (absent from moves recorded before they existed). */
-export type CalendarDateMovedHere = DomainEvent<'CalendarDateMovedHere', OnDate & DateContent & Partial<DateHoldings> & { fromDate: string }>;
+export type CalendarDateMovedHere = DomainEvent<
+  'CalendarDateMovedHere',
+  OnDate & DateContent & Partial<DateHoldings> & { fromDate: string }
+>;
 /** `expiredTokens`: locks that had run out by then, dropped from the date. */
 export type SlotLocked = DomainEvent<'SlotLocked', OnDate & SlotLock & { expiredTokens: string[] }>;
 export type SlotReleased = DomainEvent<'SlotReleased', OnDate & { token: string }>;
@@ -45,13 +54,31 @@ interface Placed {
 /** Staff changed an appointment on its date; `from` is its former place when it moved. `version` is the new one. */
 export type AppointmentChanged = DomainEvent<
   'AppointmentChanged',
-  OnDate & Placed & { version: number; appointment: AppointmentDetails; changes: string[]; lockToken: string | null; from: Omit<Placed, 'appointmentId'> | null }
+  OnDate &
+    Placed & {
+      version: number;
+      appointment: AppointmentDetails;
+      changes: string[];
+      lockToken: string | null;
+      from: Omit<Placed, 'appointmentId'> | null;
+    }
 >;
 export type AppointmentCancelled = DomainEvent<'AppointmentCancelled', OnDate & { appointmentId: number }>;
-export type AppointmentMovedAway = DomainEvent<'AppointmentMovedAway', OnDate & { appointmentId: number; toDate: string }>;
+export type AppointmentMovedAway = DomainEvent<
+  'AppointmentMovedAway',
+  OnDate & { appointmentId: number; toDate: string }
+>;
 export type AppointmentMovedHere = DomainEvent<
   'AppointmentMovedHere',
-  OnDate & Placed & { version: number; confirmationCode: string; appointment: AppointmentDetails; changes: string[]; lockToken: string | null; fromDate: string }
+  OnDate &
+    Placed & {
+      version: number;
+      confirmationCode: string;
+      appointment: AppointmentDetails;
+      changes: string[];
+      lockToken: string | null;
+      fromDate: string;
+    }
 >;
 
 export type CalendarDateEvent =

@@ -32,10 +32,15 @@ export function freeTimes(lanes: DateLane[], holdings: DateHoldings, now: string
       }
     }
   }
-  const lapses = holdings.locks.filter((lock) => lock.appointmentId === undefined && isLive(lock, now)).map((lock) => lock.expiresAt);
+  const lapses = holdings.locks
+    .filter((lock) => lock.appointmentId === undefined && isLive(lock, now))
+    .map((lock) => lock.expiresAt);
   return {
     byDuration: Object.fromEntries(
-      [...byDuration].map(([duration, starts]) => [String(duration), [...starts].sort(([a], [b]) => a - b).map(([start, laneId]): FreeStart => [toTimeOfDay(start), laneId])]),
+      [...byDuration].map(([duration, starts]) => [
+        String(duration),
+        [...starts].sort(([a], [b]) => a - b).map(([start, laneId]): FreeStart => [toTimeOfDay(start), laneId]),
+      ]),
     ),
     validFrom: now,
     validUntil: lapses.length ? lapses.reduce((first, lapse) => (lapse < first ? lapse : first)) : null,

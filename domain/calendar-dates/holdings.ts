@@ -7,7 +7,12 @@ export const isLive = (lock: SlotLock, now: string): boolean => lock.expiresAt >
 export function laneOccupations(holdings: DateHoldings, laneId: number, now: string): Occupation[] {
   const bookings = holdings.bookings
     .filter((booking) => booking.laneId === laneId)
-    .map((booking): Occupation => ({ kind: 'appointment', startTime: booking.startTime, endTime: booking.endTime, appointmentId: booking.appointmentId }));
+    .map((booking): Occupation => ({
+      kind: 'appointment',
+      startTime: booking.startTime,
+      endTime: booking.endTime,
+      appointmentId: booking.appointmentId,
+    }));
   const locks = holdings.locks
     .filter((lock) => lock.laneId === laneId && isLive(lock, now) && lock.appointmentId === undefined)
     .map((lock): Occupation => ({ kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token }));

@@ -18,7 +18,10 @@ export interface DateStatistics {
 }
 
 /** Statistics of a date from its lanes and what occupies them, keyed by calendarDateLaneId. */
-export function dateStatistics(lanes: DateLane[], occupations: ReadonlyMap<number, Occupation[]> = new Map()): DateStatistics {
+export function dateStatistics(
+  lanes: DateLane[],
+  occupations: ReadonlyMap<number, Occupation[]> = new Map(),
+): DateStatistics {
   let bookedSlotCount = 0;
   let totalSlotCount = 0;
   const appointments = new Map<number, Occupation>();
@@ -31,11 +34,17 @@ export function dateStatistics(lanes: DateLane[], occupations: ReadonlyMap<numbe
       if (label !== 'Break' && label !== 'Unavailable') totalSlotCount += 1;
     }
     for (const occupation of laneOccupations) {
-      if (occupation.kind === 'appointment' && occupation.appointmentId !== undefined) appointments.set(occupation.appointmentId, occupation);
+      if (occupation.kind === 'appointment' && occupation.appointmentId !== undefined)
+        appointments.set(occupation.appointmentId, occupation);
     }
   }
-  const starts = [...appointments.values()].map((appointment) => toSeconds(appointment.startTime)).sort((a, b) => a - b);
-  const clientCount = [...appointments.values()].reduce((sum, appointment) => sum + Math.max(1, appointment.clientCount ?? appointment.clients?.length ?? 1), 0);
+  const starts = [...appointments.values()]
+    .map((appointment) => toSeconds(appointment.startTime))
+    .sort((a, b) => a - b);
+  const clientCount = [...appointments.values()].reduce(
+    (sum, appointment) => sum + Math.max(1, appointment.clientCount ?? appointment.clients?.length ?? 1),
+    0,
+  );
   const laneStarts = lanes.map((lane) => toSeconds(lane.startTime));
   const laneEnds = lanes.map((lane) => toSeconds(lane.endTime));
   return {

@@ -73,7 +73,11 @@ export interface LaneGrid {
 export function laneGrid(lane: DateLane, occupations: Occupation[] = []): LaneGrid {
   const laneEnd = toSeconds(lane.endTime);
   const breaks = new Set(lane.breakSlots.map(toSeconds));
-  const occupied = occupations.map((occupation) => ({ occupation, start: toSeconds(occupation.startTime), end: toSeconds(occupation.endTime) }));
+  const occupied = occupations.map((occupation) => ({
+    occupation,
+    start: toSeconds(occupation.startTime),
+    end: toSeconds(occupation.endTime),
+  }));
   const blocked: Span[] = [...[...breaks].map((start) => ({ start, end: start + lane.slotInterval })), ...occupied];
   const durations = lane.durations.map((duration) => duration.value);
   const times = laneSlotTimes(lane);
@@ -95,12 +99,14 @@ export function labelAt(grid: LaneGrid, index: number): TimeslotLabel {
   if (occupation) return occupation.kind === 'appointment' ? 'Booked' : 'Locked';
   const start = grid.times[index]!;
   if (grid.breaks.has(start)) return 'Break';
-  if ((grid.bookable.size > 0 && !grid.bookable.has(start)) || start + grid.shortest > grid.limits[index]!) return 'Unavailable';
+  if ((grid.bookable.size > 0 && !grid.bookable.has(start)) || start + grid.shortest > grid.limits[index]!)
+    return 'Unavailable';
   return 'Available';
 }
 
 /** Whether `duration` fits from the grid's slot `index` without meeting a break, an occupation or the lane's end. */
-export const fitsAt = (grid: LaneGrid, index: number, duration: number): boolean => grid.times[index]! + duration <= grid.limits[index]!;
+export const fitsAt = (grid: LaneGrid, index: number, duration: number): boolean =>
+  grid.times[index]! + duration <= grid.limits[index]!;
 
 /**
  * A lane's timeslots, as wall-clock times of the date: they are the same on a day the clocks change, because they
@@ -111,7 +117,16 @@ export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): T
   return grid.times.map((start, index): Timeslot => {
     const occupation = grid.occupations[index];
     const label = labelAt(grid, index);
-    const base = { time: toTimeOfDay(start), label, isBookable: label === 'Available', appointmentId: null, clients: [], phone: null, history: [], token: null };
+    const base = {
+      time: toTimeOfDay(start),
+      label,
+      isBookable: label === 'Available',
+      appointmentId: null,
+      clients: [],
+      phone: null,
+      history: [],
+      token: null,
+    };
     if (occupation?.kind === 'appointment') {
       return {
         ...base,
@@ -129,7 +144,12 @@ export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): T
 }
 
 /** For each slot, the first occupation (in the given order) that overlaps it. */
-function occupationsBySlot(times: number[], interval: number, laneEnd: number, occupied: (Span & { occupation: Occupation })[]): (Occupation | undefined)[] {
+function occupationsBySlot(
+  times: number[],
+  interval: number,
+  laneEnd: number,
+  occupied: (Span & { occupation: Occupation })[],
+): (Occupation | undefined)[] {
   const found: (Occupation | undefined)[] = new Array(times.length);
   if (times.length === 0) return found;
   const first = times[0]!;
@@ -153,7 +173,8 @@ function fitLimits(times: number[], laneEnd: number, blocked: Span[]): number[] 
   // earliestStartFrom[k]: the earliest start among the spans from k on (those ending latest).
   const earliestStartFrom = new Array<number>(byEnd.length + 1);
   earliestStartFrom[byEnd.length] = Infinity;
-  for (let k = byEnd.length - 1; k >= 0; k--) earliestStartFrom[k] = Math.min(byEnd[k]!.start, earliestStartFrom[k + 1]!);
+  for (let k = byEnd.length - 1; k >= 0; k--)
+    earliestStartFrom[k] = Math.min(byEnd[k]!.start, earliestStartFrom[k + 1]!);
   let over = 0;
   return times.map((start) => {
     while (over < byEnd.length && byEnd[over]!.end <= start) over++;

@@ -89,7 +89,8 @@ export function calendarProblem(settings: CalendarSettings): DomainError | null 
     return refuse('spots', `A group session has between 1 and ${MAX_GROUP_SPOTS} spots.`);
   }
   if (settings.emailsEnabled) {
-    if (settings.notificationTemplateId === null) return refuse('notificationTemplateId', 'Choose a confirmation template.');
+    if (settings.notificationTemplateId === null)
+      return refuse('notificationTemplateId', 'Choose a confirmation template.');
     if (settings.reminderTemplateId === null) return refuse('reminderTemplateId', 'Choose a reminder template.');
     if (settings.reminderThreshold === null) return refuse('reminderThreshold', 'Enter the reminder threshold.');
   }

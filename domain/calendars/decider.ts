@@ -8,14 +8,19 @@ import { withLaneIds } from './lane';
 export type CalendarState = { status: 'absent' } | { status: 'active'; calendarId: number; settings: CalendarSettings };
 
 /** The settings as they are kept, lanes with their ids, or the refusal of the first rule they break. */
-function validSettings(settings: CalendarSettings, ownLaneIds: ReadonlySet<number>, newLaneIds: readonly number[]): CalendarSettings {
+function validSettings(
+  settings: CalendarSettings,
+  ownLaneIds: ReadonlySet<number>,
+  newLaneIds: readonly number[],
+): CalendarSettings {
   const normalised = normaliseCalendar({ ...settings, lanes: withLaneIds(settings.lanes, ownLaneIds, newLaneIds) });
   const problem = calendarProblem(normalised);
   if (problem) throw problem;
   return normalised;
 }
 
-const laneIdsOf = (settings: CalendarSettings): Set<number> => new Set(settings.lanes.flatMap((lane) => (lane.id === null ? [] : [lane.id])));
+const laneIdsOf = (settings: CalendarSettings): Set<number> =>
+  new Set(settings.lanes.flatMap((lane) => (lane.id === null ? [] : [lane.id])));
 
 export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarState> = {
   initialState: { status: 'absent' },
@@ -23,9 +28,15 @@ export const calendarDecider: Decider<CalendarCommand, CalendarEvent, CalendarSt
   decide(command, state) {
     switch (command.type) {
       case 'CreateCalendar': {
-        if (state.status !== 'absent') throw new DomainError('CALENDAR_ALREADY_EXISTS', 'This calendar already exists.');
+        if (state.status !== 'absent')
+          throw new DomainError('CALENDAR_ALREADY_EXISTS', 'This calendar already exists.');
         const { calendarId, settings, newLaneIds, now } = command.data;
-        return [{ type: 'CalendarCreated', data: { calendarId, settings: validSettings(settings, new Set(), newLaneIds), at: now } }];
+        return [
+          {
+            type: 'CalendarCreated',
+            data: { calendarId, settings: validSettings(settings, new Set(), newLaneIds), at: now },
+          },
+        ];
       }
       case 'UpdateCalendar': {
         if (state.status !== 'active') throw new DomainError('CALENDAR_NOT_FOUND', 'There is no such calendar.');

@@ -1,9 +1,15 @@
 import type { DomainEvent } from '../shared/decider';
 import type { CalendarSettings } from './calendar';
 
-export type CalendarCreated = DomainEvent<'CalendarCreated', { calendarId: number; settings: CalendarSettings; at: string }>;
+export type CalendarCreated = DomainEvent<
+  'CalendarCreated',
+  { calendarId: number; settings: CalendarSettings; at: string }
+>;
 /** Only the settings that changed. */
-export type CalendarUpdated = DomainEvent<'CalendarUpdated', { calendarId: number; changes: Partial<CalendarSettings>; at: string }>;
+export type CalendarUpdated = DomainEvent<
+  'CalendarUpdated',
+  { calendarId: number; changes: Partial<CalendarSettings>; at: string }
+>;
 
 export type CalendarEvent = CalendarCreated | CalendarUpdated;
 export const calendarEventTypes: CalendarEvent['type'][] = ['CalendarCreated', 'CalendarUpdated'];

@@ -65,7 +65,10 @@ export function normaliseFields(fields: CalendarField[]): CalendarField[] {
     if (name !== 'codes') return [{ name, required: field.required }];
     const category = field.category ?? 'All';
     const known = new Set(codesOf('All'));
-    const options = category === 'All' ? [...new Set(field.options ?? [])].filter((code) => known.has(code)).sort() : codesOf(category);
+    const options =
+      category === 'All'
+        ? [...new Set(field.options ?? [])].filter((code) => known.has(code)).sort()
+        : codesOf(category);
     return [{ name, required: field.required, category, options }];
   });
 }
@@ -73,10 +76,13 @@ export function normaliseFields(fields: CalendarField[]): CalendarField[] {
 export function fieldProblem(fields: CalendarField[]): DomainError | null {
   const codes = fields.find((field) => field.name === 'codes');
   if (codes && (codes.category ?? 'All') === 'All' && (codes.options ?? []).length === 0) {
-    return new DomainError('VALIDATION_FAILED', 'Choose at least one code when the code category is All.', { field: 'fields.codes' });
+    return new DomainError('VALIDATION_FAILED', 'Choose at least one code when the code category is All.', {
+      field: 'fields.codes',
+    });
   }
   return null;
 }
 
 /** The fields the public self-booking form may show: never the staff-only ones. */
-export const selfBookingFields = (fields: CalendarField[]): CalendarField[] => fields.filter((field) => !ADMIN_FIELDS.includes(field.name));
+export const selfBookingFields = (fields: CalendarField[]): CalendarField[] =>
+  fields.filter((field) => !ADMIN_FIELDS.includes(field.name));

@@ -74,14 +74,23 @@ export function normaliseLane(lane: Lane): Lane {
 /** The first rule a set of lanes breaks (§5 Lane), as a refusal naming the field; null when they are valid. */
 export function laneProblem(lanes: Lane[], prefix = 'lanes'): DomainError | null {
   const refuse = (field: string, message: string) => new DomainError('VALIDATION_FAILED', message, { field });
-  if (lanes.length === 0) return new DomainError('LANES_REQUIRED', 'Calendar date lanes not configured. Please configure at least one lane.', { field: prefix });
+  if (lanes.length === 0)
+    return new DomainError(
+      'LANES_REQUIRED',
+      'Calendar date lanes not configured. Please configure at least one lane.',
+      { field: prefix },
+    );
   for (const [index, lane] of lanes.entries()) {
     const at = `${prefix}.${index}`;
     if (!lane.name.trim()) return refuse(`${at}.name`, 'Every lane needs a name.');
-    if (toSeconds(lane.startTime) >= toSeconds(lane.endTime)) return refuse(`${at}.endTime`, 'A lane starts before it ends.');
-    if (!(SLOT_INTERVAL_CHOICES as readonly number[]).includes(lane.slotInterval)) return refuse(`${at}.slotInterval`, 'Choose a slot interval from the list.');
+    if (toSeconds(lane.startTime) >= toSeconds(lane.endTime))
+      return refuse(`${at}.endTime`, 'A lane starts before it ends.');
+    if (!(SLOT_INTERVAL_CHOICES as readonly number[]).includes(lane.slotInterval))
+      return refuse(`${at}.slotInterval`, 'Choose a slot interval from the list.');
     if (lane.durations.length === 0) return refuse(`${at}.durations`, 'Choose at least one duration.');
-    const unknown = lane.durations.find((duration) => !(DURATION_CHOICES as readonly number[]).includes(duration.value));
+    const unknown = lane.durations.find(
+      (duration) => !(DURATION_CHOICES as readonly number[]).includes(duration.value),
+    );
     if (unknown) return refuse(`${at}.durations`, 'Choose durations from the list.');
   }
   return null;
@@ -92,7 +101,12 @@ export function laneProblem(lanes: Lane[], prefix = 'lanes'): DomainError | null
  * without one is new and takes the next of `newIds`, the ids the handler reserved for them. Refused, naming the
  * lane (`lanes.2.id`), when an id belongs to another calendar's lane or was never given.
  */
-export function withLaneIds(lanes: Lane[], ownIds: ReadonlySet<number>, newIds: readonly number[], prefix = 'lanes'): (Lane & { id: number })[] {
+export function withLaneIds(
+  lanes: Lane[],
+  ownIds: ReadonlySet<number>,
+  newIds: readonly number[],
+  prefix = 'lanes',
+): (Lane & { id: number })[] {
   const seen = new Set<number>();
   const fresh = [...newIds];
   return lanes.map((lane, index) => {
@@ -102,7 +116,11 @@ export function withLaneIds(lanes: Lane[], ownIds: ReadonlySet<number>, newIds: 
       return { ...lane, id };
     }
     if (!ownIds.has(lane.id) || seen.has(lane.id)) {
-      throw new DomainError('VALIDATION_FAILED', 'A lane id must be one of this calendar’s lanes, each once; a new lane comes without an id.', { field: `${prefix}.${index}.id` });
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'A lane id must be one of this calendar’s lanes, each once; a new lane comes without an id.',
+        { field: `${prefix}.${index}.id` },
+      );
     }
     seen.add(lane.id);
     return { ...lane, id: lane.id };

@@ -8,4 +8,5 @@ export interface CategoryFields {
 export const categoryStream = (categoryId: number): string => `category-${categoryId}`;
 
 /** §8: the text staff see when a delete is refused because calendars still use the category. */
-export const CATEGORY_IN_USE_MESSAGE = 'The category could not be deleted. Make sure the category is not currently in use.';
+export const CATEGORY_IN_USE_MESSAGE =
+  'The category could not be deleted. Make sure the category is not currently in use.';

@@ -15,7 +15,8 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
   decide(command, state) {
     switch (command.type) {
       case 'CreateCategory': {
-        if (state.status !== 'absent') throw new DomainError('CATEGORY_ALREADY_EXISTS', 'This category already exists.');
+        if (state.status !== 'absent')
+          throw new DomainError('CATEGORY_ALREADY_EXISTS', 'This category already exists.');
         const { categoryId, fields, now } = command.data;
         assertValidCategory(fields);
         return [{ type: 'CategoryCreated', data: { categoryId, fields, createdAt: now } }];
@@ -42,7 +43,13 @@ export const categoryDecider: Decider<CategoryCommand, CategoryEvent, CategorySt
   evolve(state, event) {
     switch (event.type) {
       case 'CategoryCreated':
-        return { status: 'active', categoryId: event.data.categoryId, fields: event.data.fields, createdAt: event.data.createdAt, updatedAt: event.data.createdAt };
+        return {
+          status: 'active',
+          categoryId: event.data.categoryId,
+          fields: event.data.fields,
+          createdAt: event.data.createdAt,
+          updatedAt: event.data.createdAt,
+        };
       case 'CategoryUpdated':
         if (state.status !== 'active') return state;
         return { ...state, fields: { ...state.fields, ...event.data.changes }, updatedAt: event.data.updatedAt };

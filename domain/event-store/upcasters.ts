@@ -26,7 +26,11 @@ export const upcasters: Record<string, Upcaster> = {
 
 export function upcast(recorded: Pick<RecordedEvent, 'type' | 'data' | 'schemaVersion'>): DomainEvent {
   let { data, schemaVersion } = recorded;
-  for (let upcaster = upcasters[`${recorded.type}@${schemaVersion}`]; upcaster; upcaster = upcasters[`${recorded.type}@${schemaVersion}`]) {
+  for (
+    let upcaster = upcasters[`${recorded.type}@${schemaVersion}`];
+    upcaster;
+    upcaster = upcasters[`${recorded.type}@${schemaVersion}`]
+  ) {
     ({ data, schemaVersion } = upcaster(data));
   }
   return { type: recorded.type, data };

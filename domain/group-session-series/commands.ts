@@ -6,7 +6,16 @@ import type { SessionDate } from './series';
 
 export type CreateGroupSessionSeries = DomainCommand<
   'CreateGroupSessionSeries',
-  { seriesId: number; calendarId: number; name: string; sessionDates: SessionDate[]; deadline: string | null; spots: number; window: DateWindow; now: string }
+  {
+    seriesId: number;
+    calendarId: number;
+    name: string;
+    sessionDates: SessionDate[];
+    deadline: string | null;
+    spots: number;
+    window: DateWindow;
+    now: string;
+  }
 >;
 
 /** `today` is the date in the unit's time zone: registration is open through the deadline day. */
@@ -16,7 +25,10 @@ interface Registering {
 }
 
 /** Holds `spots` of the series while the form is filled, until `expiresAt` (now plus the calendar's lock time). */
-export type HoldSpots = DomainCommand<'HoldSpots', Registering & { token: string; laneId: number; spots: number; expiresAt: string }>;
+export type HoldSpots = DomainCommand<
+  'HoldSpots',
+  Registering & { token: string; laneId: number; spots: number; expiresAt: string }
+>;
 export type ReleaseSpots = DomainCommand<'ReleaseSpots', Registering & { token: string }>;
 /**
  * Registers under the hold `lockToken`: while it lives, or after it ran out if the spots are still free. `claimed`:
@@ -25,10 +37,17 @@ export type ReleaseSpots = DomainCommand<'ReleaseSpots', Registering & { token: 
  */
 export type RegisterClient = DomainCommand<
   'RegisterClient',
-  Registering & { appointmentId: number; lockToken: string; confirmationCode: string; appointment: AppointmentDetails; claimed?: ClaimedPlace }
+  Registering & {
+    appointmentId: number;
+    lockToken: string;
+    confirmationCode: string;
+    appointment: AppointmentDetails;
+    claimed?: ClaimedPlace;
+  }
 >;
 
 /** Staff take a registration back: its spots are free again at once. */
 export type UnregisterClient = DomainCommand<'UnregisterClient', { appointmentId: number; now: string }>;
 
-export type GroupSessionSeriesCommand = CreateGroupSessionSeries | HoldSpots | ReleaseSpots | RegisterClient | UnregisterClient;
+export type GroupSessionSeriesCommand =
+  CreateGroupSessionSeries | HoldSpots | ReleaseSpots | RegisterClient | UnregisterClient;

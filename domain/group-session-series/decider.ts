@@ -2,7 +2,15 @@ import { dateProblem } from '../calendar-dates/calendar-date';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type { GroupSessionSeriesCommand } from './commands';
 import type { GroupSessionSeriesEvent } from './events';
-import { freeSpots, holdIsLive, MAX_SERIES_SPOTS, MIN_SERIES_SPOTS, type SeriesRegistration, type SessionDate, type SpotHold } from './series';
+import {
+  freeSpots,
+  holdIsLive,
+  MAX_SERIES_SPOTS,
+  MIN_SERIES_SPOTS,
+  type SeriesRegistration,
+  type SessionDate,
+  type SpotHold,
+} from './series';
 
 export type GroupSessionSeriesState =
   | { status: 'absent' }
@@ -24,12 +32,19 @@ const unavailable = () => new DomainError('SLOT_UNAVAILABLE', 'There are not eno
 
 function openForRegistration(state: GroupSessionSeriesState, today: string): ActiveSeries {
   if (state.status !== 'active') throw notFound();
-  if (today > state.deadline) throw new DomainError('REGISTRATION_CLOSED', `Registration closed on ${state.deadline}.`, { deadline: state.deadline });
+  if (today > state.deadline)
+    throw new DomainError('REGISTRATION_CLOSED', `Registration closed on ${state.deadline}.`, {
+      deadline: state.deadline,
+    });
   return state;
 }
 
 /** A series of group sessions; its stream owns the spots, so the last spot is never given twice. */
-export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, GroupSessionSeriesEvent, GroupSessionSeriesState> = {
+export const groupSessionSeriesDecider: Decider<
+  GroupSessionSeriesCommand,
+  GroupSessionSeriesEvent,
+  GroupSessionSeriesState
+> = {
   initialState: { status: 'absent' },
 
   decide(command, state) {
@@ -47,40 +62,96 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
         if (deadline === null) throw refuse('deadline', 'Enter the registration deadline.');
         const problem = dateProblem(deadline, window, 'deadline');
         if (problem) throw problem;
-        if (deadline > first.date) throw refuse('deadline', 'The registration deadline is on or before the first session.');
-        return [{ type: 'GroupSessionSeriesCreated', data: { seriesId, calendarId, name, sessionDates, deadline, spots, at: now } }];
+        if (deadline > first.date)
+          throw refuse('deadline', 'The registration deadline is on or before the first session.');
+        return [
+          {
+            type: 'GroupSessionSeriesCreated',
+            data: { seriesId, calendarId, name, sessionDates, deadline, spots, at: now },
+          },
+        ];
       }
       case 'HoldSpots': {
         const series = openForRegistration(state, command.data.today);
         const { token, laneId, spots, expiresAt, now } = command.data;
-        if (!Number.isInteger(spots) || spots < 1) throw new DomainError('VALIDATION_FAILED', 'Hold at least one spot.', { field: 'spots' });
+        if (!Number.isInteger(spots) || spots < 1)
+          throw new DomainError('VALIDATION_FAILED', 'Hold at least one spot.', { field: 'spots' });
         if (freeSpots(series, now) < spots) throw unavailable();
         const expiredTokens = series.holds.filter((hold) => !holdIsLive(hold, now)).map((hold) => hold.token);
-        return [{ type: 'SpotsHeld', data: { seriesId: series.seriesId, calendarId: series.calendarId, token, laneId, spots, expiresAt, expiredTokens, at: now } }];
+        return [
+          {
+            type: 'SpotsHeld',
+            data: {
+              seriesId: series.seriesId,
+              calendarId: series.calendarId,
+              token,
+              laneId,
+              spots,
+              expiresAt,
+              expiredTokens,
+              at: now,
+            },
+          },
+        ];
       }
       case 'ReleaseSpots': {
         if (state.status !== 'active' || !state.holds.some((hold) => hold.token === command.data.token)) return [];
-        return [{ type: 'SpotsReleased', data: { seriesId: state.seriesId, calendarId: state.calendarId, token: command.data.token, at: command.data.now } }];
+        return [
+          {
+            type: 'SpotsReleased',
+            data: {
+              seriesId: state.seriesId,
+              calendarId: state.calendarId,
+              token: command.data.token,
+              at: command.data.now,
+            },
+          },
+        ];
       }
       case 'RegisterClient': {
         const series = openForRegistration(state, command.data.today);
         const { appointmentId, lockToken, confirmationCode, appointment, claimed, now } = command.data;
         const hold = series.holds.find((candidate) => candidate.token === lockToken);
         if (!hold) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
-        if (claimed?.laneId !== undefined && claimed.laneId !== hold.laneId) throw new DomainError('SLOT_UNAVAILABLE', 'The lock holds spots of another session.');
+        if (claimed?.laneId !== undefined && claimed.laneId !== hold.laneId)
+          throw new DomainError('SLOT_UNAVAILABLE', 'The lock holds spots of another session.');
         // A live hold is this registration's own; a lapsed one still registers while the spots are free.
         if (freeSpots(series, now, lockToken) < appointment.spots) throw unavailable();
         return [
           {
             type: 'ClientRegistered',
-            data: { seriesId: series.seriesId, calendarId: series.calendarId, appointmentId, confirmationCode, lockToken, spots: appointment.spots, appointment, at: now },
+            data: {
+              seriesId: series.seriesId,
+              calendarId: series.calendarId,
+              appointmentId,
+              confirmationCode,
+              lockToken,
+              spots: appointment.spots,
+              appointment,
+              at: now,
+            },
           },
         ];
       }
       case 'UnregisterClient': {
-        const registration = state.status === 'active' ? state.registrations.find((candidate) => candidate.appointmentId === command.data.appointmentId) : undefined;
-        if (state.status !== 'active' || !registration) throw new DomainError('REGISTRATION_NOT_FOUND', 'There is no such registration in this series.');
-        return [{ type: 'ClientUnregistered', data: { seriesId: state.seriesId, calendarId: state.calendarId, appointmentId: registration.appointmentId, spots: registration.spots, at: command.data.now } }];
+        const registration =
+          state.status === 'active'
+            ? state.registrations.find((candidate) => candidate.appointmentId === command.data.appointmentId)
+            : undefined;
+        if (state.status !== 'active' || !registration)
+          throw new DomainError('REGISTRATION_NOT_FOUND', 'There is no such registration in this series.');
+        return [
+          {
+            type: 'ClientUnregistered',
+            data: {
+              seriesId: state.seriesId,
+              calendarId: state.calendarId,
+              appointmentId: registration.appointmentId,
+              spots: registration.spots,
+              at: command.data.now,
+            },
+          },
+        ];
       }
       default:
         return assertNever(command);
@@ -96,17 +167,36 @@ export const groupSessionSeriesDecider: Decider<GroupSessionSeriesCommand, Group
       case 'SpotsHeld': {
         if (state.status !== 'active') return state;
         const { token, laneId, spots, expiresAt, expiredTokens } = event.data;
-        return { ...state, holds: [...state.holds.filter((hold) => !expiredTokens.includes(hold.token)), { token, laneId, spots, expiresAt }] };
+        return {
+          ...state,
+          holds: [
+            ...state.holds.filter((hold) => !expiredTokens.includes(hold.token)),
+            { token, laneId, spots, expiresAt },
+          ],
+        };
       }
       case 'SpotsReleased':
-        return state.status === 'active' ? { ...state, holds: state.holds.filter((hold) => hold.token !== event.data.token) } : state;
+        return state.status === 'active'
+          ? { ...state, holds: state.holds.filter((hold) => hold.token !== event.data.token) }
+          : state;
       case 'ClientRegistered': {
         if (state.status !== 'active') return state;
         const { appointmentId, spots, lockToken } = event.data;
-        return { ...state, holds: state.holds.filter((hold) => hold.token !== lockToken), registrations: [...state.registrations, { appointmentId, spots }] };
+        return {
+          ...state,
+          holds: state.holds.filter((hold) => hold.token !== lockToken),
+          registrations: [...state.registrations, { appointmentId, spots }],
+        };
       }
       case 'ClientUnregistered':
-        return state.status === 'active' ? { ...state, registrations: state.registrations.filter((registration) => registration.appointmentId !== event.data.appointmentId) } : state;
+        return state.status === 'active'
+          ? {
+              ...state,
+              registrations: state.registrations.filter(
+                (registration) => registration.appointmentId !== event.data.appointmentId,
+              ),
+            }
+          : state;
       default:
         return assertNever(event);
     }

@@ -4,7 +4,15 @@ import type { SessionDate, SpotHold } from './series';
 
 export type GroupSessionSeriesCreated = DomainEvent<
   'GroupSessionSeriesCreated',
-  { seriesId: number; calendarId: number; name: string; sessionDates: SessionDate[]; deadline: string; spots: number; at: string }
+  {
+    seriesId: number;
+    calendarId: number;
+    name: string;
+    sessionDates: SessionDate[];
+    deadline: string;
+    spots: number;
+    at: string;
+  }
 >;
 
 interface OnSeries {
@@ -19,10 +27,23 @@ export type SpotsReleased = DomainEvent<'SpotsReleased', OnSeries & { token: str
 /** The client takes `spots` of the series; the hold it was registered under is used up. */
 export type ClientRegistered = DomainEvent<
   'ClientRegistered',
-  OnSeries & { appointmentId: number; confirmationCode: string; lockToken: string; spots: number; appointment: AppointmentDetails }
+  OnSeries & {
+    appointmentId: number;
+    confirmationCode: string;
+    lockToken: string;
+    spots: number;
+    appointment: AppointmentDetails;
+  }
 >;
 
 export type ClientUnregistered = DomainEvent<'ClientUnregistered', OnSeries & { appointmentId: number; spots: number }>;
 
-export type GroupSessionSeriesEvent = GroupSessionSeriesCreated | SpotsHeld | SpotsReleased | ClientRegistered | ClientUnregistered;
-export const groupSessionSeriesEventTypes: GroupSessionSeriesEvent['type'][] = ['GroupSessionSeriesCreated', 'SpotsHeld', 'SpotsReleased', 'ClientRegistered', 'ClientUnregistered'];
+export type GroupSessionSeriesEvent =
+  GroupSessionSeriesCreated | SpotsHeld | SpotsReleased | ClientRegistered | ClientUnregistered;
+export const groupSessionSeriesEventTypes: GroupSessionSeriesEvent['type'][] = [
+  'GroupSessionSeriesCreated',
+  'SpotsHeld',
+  'SpotsReleased',
+  'ClientRegistered',
+  'ClientUnregistered',
+];

@@ -34,6 +34,8 @@ export function freeSpots(
   ignoredToken?: string,
 ): number {
   const taken = series.registrations.reduce((sum, registration) => sum + registration.spots, 0);
-  const held = series.holds.filter((hold) => hold.token !== ignoredToken && holdIsLive(hold, now)).reduce((sum, hold) => sum + hold.spots, 0);
+  const held = series.holds
+    .filter((hold) => hold.token !== ignoredToken && holdIsLive(hold, now))
+    .reduce((sum, hold) => sum + hold.spots, 0);
   return series.spots - taken - held;
 }

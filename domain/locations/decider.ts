@@ -15,7 +15,8 @@ export const locationDecider: Decider<LocationCommand, LocationEvent, LocationSt
   decide(command, state) {
     switch (command.type) {
       case 'CreateLocation': {
-        if (state.status !== 'absent') throw new DomainError('LOCATION_ALREADY_EXISTS', 'This location already exists.');
+        if (state.status !== 'absent')
+          throw new DomainError('LOCATION_ALREADY_EXISTS', 'This location already exists.');
         const { locationId, now } = command.data;
         const fields = normalized(command.data.fields);
         return [{ type: 'LocationCreated', data: { locationId, fields, createdAt: now } }];
@@ -24,7 +25,9 @@ export const locationDecider: Decider<LocationCommand, LocationEvent, LocationSt
         if (state.status !== 'active') throw notFound();
         const changes = changedFields(state.fields, normalized(command.data.fields));
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'LocationUpdated', data: { locationId: state.locationId, changes, updatedAt: command.data.now } }];
+        return [
+          { type: 'LocationUpdated', data: { locationId: state.locationId, changes, updatedAt: command.data.now } },
+        ];
       }
       case 'DeleteLocation': {
         if (state.status !== 'active') throw notFound();
@@ -40,7 +43,13 @@ export const locationDecider: Decider<LocationCommand, LocationEvent, LocationSt
   evolve(state, event) {
     switch (event.type) {
       case 'LocationCreated':
-        return { status: 'active', locationId: event.data.locationId, fields: event.data.fields, createdAt: event.data.createdAt, updatedAt: event.data.createdAt };
+        return {
+          status: 'active',
+          locationId: event.data.locationId,
+          fields: event.data.fields,
+          createdAt: event.data.createdAt,
+          updatedAt: event.data.createdAt,
+        };
       case 'LocationUpdated':
         if (state.status !== 'active') return state;
         return { ...state, fields: { ...state.fields, ...event.data.changes }, updatedAt: event.data.updatedAt };
@@ -60,11 +69,13 @@ const notFound = () => new DomainError('LOCATION_NOT_FOUND', 'There is no such l
  */
 function normalized(fields: LocationFields): LocationFields {
   for (const field of ['name', 'nameFr'] as const) {
-    if (!fields[field].trim()) throw new DomainError('VALIDATION_FAILED', 'A location needs a name in English and in French.', { field });
+    if (!fields[field].trim())
+      throw new DomainError('VALIDATION_FAILED', 'A location needs a name in English and in French.', { field });
   }
   if (fields.isVirtual) return { ...fields, address: '', addressFr: '', city: '', postalCode: '' };
   for (const field of ADDRESS_FIELDS) {
-    if (!fields[field].trim()) throw new DomainError('VALIDATION_FAILED', 'A location that is not virtual needs its address.', { field });
+    if (!fields[field].trim())
+      throw new DomainError('VALIDATION_FAILED', 'A location that is not virtual needs its address.', { field });
   }
   return fields;
 }

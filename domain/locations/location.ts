@@ -1,5 +1,15 @@
 /** Office regions of the region buttons (§2.3). */
-export const OFFICE_REGIONS = ['Alexandria', 'Casselman', 'Cornwall', 'Hawkesbury', 'Rockland', 'Winchester', 'PR', 'SDG', 'Virtual'] as const;
+export const OFFICE_REGIONS = [
+  'Alexandria',
+  'Casselman',
+  'Cornwall',
+  'Hawkesbury',
+  'Rockland',
+  'Winchester',
+  'PR',
+  'SDG',
+  'Virtual',
+] as const;
 export type OfficeRegion = (typeof OFFICE_REGIONS)[number];
 /** §3 provinces: N/A plus the Canadian provinces and territories. */
 export const PROVINCES = ['N/A', 'AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
@@ -23,7 +33,12 @@ export interface LocationFields {
 }
 
 /** The street address a virtual location does not have: stored empty (§5). */
-export const ADDRESS_FIELDS = ['address', 'addressFr', 'city', 'postalCode'] as const satisfies readonly (keyof LocationFields)[];
+export const ADDRESS_FIELDS = [
+  'address',
+  'addressFr',
+  'city',
+  'postalCode',
+] as const satisfies readonly (keyof LocationFields)[];
 
 /** §3 defaults of a new location. */
 export const defaultLocationFields: LocationFields = {
@@ -44,4 +59,5 @@ export const defaultLocationFields: LocationFields = {
 export const locationStream = (locationId: number): string => `location-${locationId}`;
 
 /** §8: the text staff see when a delete is refused because calendars still use the location. */
-export const LOCATION_IN_USE_MESSAGE = 'The location could not be deleted. Make sure the location is not currently in use.';
+export const LOCATION_IN_USE_MESSAGE =
+  'The location could not be deleted. Make sure the location is not currently in use.';

@@ -27,7 +27,16 @@ export const serviceDecider: Decider<ServiceCommand, ServiceEvent, ServiceState>
       case 'CreateService': {
         // A deleted service's id is never given again.
         if (state.status !== 'absent') throw new DomainError('SERVICE_ALREADY_EXISTS', 'This service already exists.');
-        return [{ type: 'ServiceCreated', data: { serviceId: command.data.serviceId, fields: validFields(command.data.fields), createdAt: command.data.now } }];
+        return [
+          {
+            type: 'ServiceCreated',
+            data: {
+              serviceId: command.data.serviceId,
+              fields: validFields(command.data.fields),
+              createdAt: command.data.now,
+            },
+          },
+        ];
       }
       case 'UpdateService': {
         if (state.status !== 'active') throw notFound();
@@ -47,7 +56,13 @@ export const serviceDecider: Decider<ServiceCommand, ServiceEvent, ServiceState>
   evolve(state, event) {
     switch (event.type) {
       case 'ServiceCreated':
-        return { status: 'active', serviceId: event.data.serviceId, fields: event.data.fields, createdAt: event.data.createdAt, updatedAt: event.data.createdAt };
+        return {
+          status: 'active',
+          serviceId: event.data.serviceId,
+          fields: event.data.fields,
+          createdAt: event.data.createdAt,
+          updatedAt: event.data.createdAt,
+        };
       case 'ServiceUpdated':
         if (state.status !== 'active') return state;
         return { ...state, fields: { ...state.fields, ...event.data.changes }, updatedAt: event.data.updatedAt };

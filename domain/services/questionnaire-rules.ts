@@ -17,9 +17,7 @@ export type Answers = Readonly<Record<string, AnswerValue | undefined>>;
 
 /** Where the questionnaire stands: at a question, at an ending, or finished (on to the calendar step). */
 export type QuestionnairePosition =
-  | { kind: 'question'; name: string }
-  | { kind: 'ending'; name: string; allowContinue: boolean }
-  | { kind: 'finished' };
+  { kind: 'question'; name: string } | { kind: 'ending'; name: string; allowContinue: boolean } | { kind: 'finished' };
 
 /** What the actions of the answers so far set: the number of clients on the form and the duration in seconds. */
 export interface QuestionnaireSettings {
@@ -90,13 +88,18 @@ export function collectActions(questionnaire: Questionnaire, question: Question,
 }
 
 /** Where the actions lead from a question: their last goto, else the next question, else finished. */
-export function positionAfter(questionnaire: Questionnaire, questionName: string, actions: readonly RuleAction[]): QuestionnairePosition {
+export function positionAfter(
+  questionnaire: Questionnaire,
+  questionName: string,
+  actions: readonly RuleAction[],
+): QuestionnairePosition {
   const goto = actions.findLast((action) => action.type === 'gotoQuestion' || action.type === 'gotoEnding');
   if (goto?.type === 'gotoEnding') {
     const ending = questionnaire.endings.find((candidate) => candidate.name === goto.value);
     if (ending) return { kind: 'ending', name: ending.name, allowContinue: ending.allowContinue };
   }
-  if (goto?.type === 'gotoQuestion' && questionNamed(questionnaire, goto.value)) return { kind: 'question', name: goto.value };
+  if (goto?.type === 'gotoQuestion' && questionNamed(questionnaire, goto.value))
+    return { kind: 'question', name: goto.value };
   const index = questionnaire.questions.findIndex((question) => question.name === questionName);
   const next = index >= 0 ? questionnaire.questions[index + 1] : undefined;
   return next ? { kind: 'question', name: next.name } : { kind: 'finished' };

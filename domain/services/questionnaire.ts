@@ -28,12 +28,17 @@ const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number) => z.string().trim().max(max);
 const requiredText = (max: number) => text(max).min(1);
 const bilingual = (max: number) => z.strictObject({ en: requiredText(max), fr: requiredText(max) });
-const optionalBilingual = (max: number) => z.strictObject({ en: text(max).default(''), fr: text(max).default('') }).default({ en: '', fr: '' });
+const optionalBilingual = (max: number) =>
+  z.strictObject({ en: text(max).default(''), fr: text(max).default('') }).default({ en: '', fr: '' });
 const name = z.string().regex(QUESTIONNAIRE_NAME);
 const answerValue = z.union([z.string().max(200), z.number()]);
 
 const option = z.strictObject({ value: requiredText(100), label: bilingual(200) });
-const condition = z.strictObject({ questionName: z.string().min(1), operator: z.enum(CONDITION_OPERATORS), questionValue: answerValue });
+const condition = z.strictObject({
+  questionName: z.string().min(1),
+  operator: z.enum(CONDITION_OPERATORS),
+  questionValue: answerValue,
+});
 const action = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('gotoQuestion'), value: z.string().min(1) }),
   z.strictObject({ type: z.literal('gotoEnding'), value: z.string().min(1) }),
@@ -136,7 +141,8 @@ const MAX_ISSUES = 50;
  */
 export function questionnaireIssues(form: string): QuestionnaireIssue[] {
   if (!hasQuestionnaire(form)) return [];
-  if (form.length > MAX_QUESTIONNAIRE_LENGTH) return [issueAt([], 'tooLong', { maximum: MAX_QUESTIONNAIRE_LENGTH }, undefined)];
+  if (form.length > MAX_QUESTIONNAIRE_LENGTH)
+    return [issueAt([], 'tooLong', { maximum: MAX_QUESTIONNAIRE_LENGTH }, undefined)];
   let data: unknown;
   try {
     data = JSON.parse(form);
@@ -163,8 +169,11 @@ export function parseQuestionnaire(form: string): Questionnaire | null {
 
 function crossChecks(questionnaire: Questionnaire): QuestionnaireIssue[] {
   const issues: QuestionnaireIssue[] = [];
-  const add = (path: (string | number)[], problem: QuestionnaireProblem, params: Record<string, string | number> = {}) =>
-    issues.push(issueAt(path, problem, params, questionnaire));
+  const add = (
+    path: (string | number)[],
+    problem: QuestionnaireProblem,
+    params: Record<string, string | number> = {},
+  ) => issues.push(issueAt(path, problem, params, questionnaire));
   const questions = new Map<string, Question>();
   questionnaire.questions.forEach((question, index) => {
     if (questions.has(question.name)) add(['questions', index, 'name'], 'duplicateName', { name: question.name });
@@ -215,7 +224,8 @@ function crossChecks(questionnaire: Questionnaire): QuestionnaireIssue[] {
             if (!endings.has(action.value)) add(here, 'unknownEnding', { name: action.value });
             break;
           case 'setDuration':
-            if (!(DURATION_CHOICES as readonly number[]).includes(action.value)) add(here, 'durationChoice', { choices: DURATION_CHOICES.join(', ') });
+            if (!(DURATION_CHOICES as readonly number[]).includes(action.value))
+              add(here, 'durationChoice', { choices: DURATION_CHOICES.join(', ') });
             break;
           case 'setClientCount':
             break;
@@ -227,20 +237,31 @@ function crossChecks(questionnaire: Questionnaire): QuestionnaireIssue[] {
 }
 
 /** What is wrong with an answer value given for a question (its default, or a condition's value). */
-function valueProblem(question: Question, value: string | number | undefined, kind: 'default' | 'value'): { problem: QuestionnaireProblem; params: Record<string, string | number> } | null {
+function valueProblem(
+  question: Question,
+  value: string | number | undefined,
+  kind: 'default' | 'value',
+): { problem: QuestionnaireProblem; params: Record<string, string | number> } | null {
   if (value === undefined || (kind === 'default' && value === '')) return null;
   const params = { name: question.name };
   switch (question.type) {
     case 'select':
     case 'radio':
       if (question.options.length > 0 && !question.options.some((option) => option.value === String(value))) {
-        return { problem: kind === 'default' ? 'defaultNotOption' : 'valueNotOption', params: { ...params, options: question.options.map((option) => option.value).join(', ') } };
+        return {
+          problem: kind === 'default' ? 'defaultNotOption' : 'valueNotOption',
+          params: { ...params, options: question.options.map((option) => option.value).join(', ') },
+        };
       }
       return null;
     case 'number':
-      return typeof value === 'number' ? null : { problem: kind === 'default' ? 'defaultNotNumber' : 'valueNotNumber', params };
+      return typeof value === 'number'
+        ? null
+        : { problem: kind === 'default' ? 'defaultNotNumber' : 'valueNotNumber', params };
     case 'date':
-      return typeof value === 'string' && PLAIN_DATE.test(value) ? null : { problem: kind === 'default' ? 'defaultNotDate' : 'valueNotDate', params };
+      return typeof value === 'string' && PLAIN_DATE.test(value)
+        ? null
+        : { problem: kind === 'default' ? 'defaultNotDate' : 'valueNotDate', params };
     case 'text':
       return null;
   }
@@ -250,20 +271,27 @@ function valueProblem(question: Question, value: string | number | undefined, ki
 
 function fromZodIssue(issue: z.core.$ZodIssue, data: unknown): QuestionnaireIssue {
   const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
-  const at = (problem: QuestionnaireProblem, params: Record<string, string | number> = {}) => issueAt(path, problem, params, data);
+  const at = (problem: QuestionnaireProblem, params: Record<string, string | number> = {}) =>
+    issueAt(path, problem, params, data);
   switch (issue.code) {
     case 'invalid_type':
       return valueAt(data, path) === undefined ? at('required') : at('invalidType', { expected: issue.expected });
     case 'too_small':
       if (issue.origin === 'string') return at('required');
-      return issue.origin === 'array' ? at('tooFew', { minimum: Number(issue.minimum) }) : at('tooSmall', { minimum: Number(issue.minimum) });
+      return issue.origin === 'array'
+        ? at('tooFew', { minimum: Number(issue.minimum) })
+        : at('tooSmall', { minimum: Number(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'string') return at('tooLong', { maximum: Number(issue.maximum) });
-      return issue.origin === 'array' ? at('tooMany', { maximum: Number(issue.maximum) }) : at('tooBig', { maximum: Number(issue.maximum) });
+      return issue.origin === 'array'
+        ? at('tooMany', { maximum: Number(issue.maximum) })
+        : at('tooBig', { maximum: Number(issue.maximum) });
     case 'invalid_value':
       return at('invalidValue', { allowed: issue.values.map(String).join(', ') });
     case 'invalid_union':
-      return 'options' in issue && Array.isArray(issue.options) ? at('invalidValue', { allowed: issue.options.map(String).join(', ') }) : at('invalidType', { expected: 'string or number' });
+      return 'options' in issue && Array.isArray(issue.options)
+        ? at('invalidValue', { allowed: issue.options.map(String).join(', ') })
+        : at('invalidType', { expected: 'string or number' });
     case 'invalid_format':
       return at('invalidName');
     case 'unrecognized_keys':
@@ -321,7 +349,8 @@ export function locate(path: readonly (string | number)[], data: unknown): Issue
 /** 'Question 3 “age”, rule 1, action 2 (value)': the location in English, counting from 1. */
 export function describeLocation(location: IssueLocation): string {
   const words: string[] = [];
-  const named = (kind: string, where: { index: number; name: string | undefined }) => `${kind} ${where.index + 1}${where.name ? ` “${where.name}”` : ''}`;
+  const named = (kind: string, where: { index: number; name: string | undefined }) =>
+    `${kind} ${where.index + 1}${where.name ? ` “${where.name}”` : ''}`;
   if (location.question) words.push(named('Question', location.question));
   if (location.ending) words.push(named('Ending', location.ending));
   if (location.option !== undefined) words.push(`option ${location.option + 1}`);
@@ -361,7 +390,18 @@ const englishProblems: Record<QuestionnaireProblem, (params: Record<string, stri
   durationChoice: (p) => `the duration must be one of these numbers of seconds: ${p.choices}`,
 };
 
-function issueAt(path: (string | number)[], problem: QuestionnaireProblem, params: Record<string, string | number>, data: unknown): QuestionnaireIssue {
+function issueAt(
+  path: (string | number)[],
+  problem: QuestionnaireProblem,
+  params: Record<string, string | number>,
+  data: unknown,
+): QuestionnaireIssue {
   const location = locate(path, data);
-  return { path, problem, params, location, message: `${describeLocation(location)}: ${englishProblems[problem](params)}` };
+  return {
+    path,
+    problem,
+    params,
+    location,
+    message: `${describeLocation(location)}: ${englishProblems[problem](params)}`,
+  };
 }

@@ -54,7 +54,11 @@ export type ServiceScope = Pick<ServiceFields, 'calendarIds' | 'minDaysAhead' | 
  * Whether a service offers a calendar date: one of its calendars and, for a clinic, a date of its booking window.
  * A course's sessions close at their registration deadline instead.
  */
-export function serviceOffers(service: ServiceScope, slot: { calendarId: number; date: string; isSession: boolean }, today: string): boolean {
+export function serviceOffers(
+  service: ServiceScope,
+  slot: { calendarId: number; date: string; isSession: boolean },
+  today: string,
+): boolean {
   if (!service.calendarIds.includes(slot.calendarId)) return false;
   if (slot.isSession) return true;
   const { firstDate, lastDate } = bookingWindow(service, today);
@@ -106,7 +110,12 @@ export const MAX_DAYS_AHEAD = 365;
 export const MAX_SERVICE_SPOTS = MAX_GROUP_SPOTS;
 
 /** Fields that must be filled in English and in French (§5 Service: titles and descriptions). */
-export const BILINGUAL_REQUIRED_FIELDS = ['title', 'titleFr', 'description', 'descriptionFr'] as const satisfies readonly (keyof ServiceFields)[];
+export const BILINGUAL_REQUIRED_FIELDS = [
+  'title',
+  'titleFr',
+  'description',
+  'descriptionFr',
+] as const satisfies readonly (keyof ServiceFields)[];
 
 const TRIMMED_FIELDS = [
   'title',
@@ -133,7 +142,8 @@ export function normaliseService(fields: ServiceFields): ServiceFields {
   return normalised;
 }
 
-const isWholeNumberBetween = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+const isWholeNumberBetween = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
 
 /**
  * The first §5 Service rule that normalised fields break, as a refusal naming the field; null when they are valid.
@@ -141,22 +151,33 @@ const isWholeNumberBetween = (value: number, min: number, max: number) => Number
  * calendars exist is looked up by the command handler.
  */
 export function serviceProblem(fields: ServiceFields): DomainError | null {
-  const refuse = (field: keyof ServiceFields, message: string) => new DomainError('VALIDATION_FAILED', message, { field });
+  const refuse = (field: keyof ServiceFields, message: string) =>
+    new DomainError('VALIDATION_FAILED', message, { field });
   for (const field of BILINGUAL_REQUIRED_FIELDS) {
     if (!fields[field]) return refuse(field, 'A service needs its title and description in English and in French.');
   }
-  if (!isWholeNumberBetween(fields.minDaysAhead, 0, MAX_DAYS_AHEAD)) return refuse('minDaysAhead', `The minimum days ahead is a whole number from 0 to ${MAX_DAYS_AHEAD}.`);
-  if (!isWholeNumberBetween(fields.maxDaysAhead, 0, MAX_DAYS_AHEAD)) return refuse('maxDaysAhead', `The maximum days ahead is a whole number from 0 to ${MAX_DAYS_AHEAD}.`);
+  if (!isWholeNumberBetween(fields.minDaysAhead, 0, MAX_DAYS_AHEAD))
+    return refuse('minDaysAhead', `The minimum days ahead is a whole number from 0 to ${MAX_DAYS_AHEAD}.`);
+  if (!isWholeNumberBetween(fields.maxDaysAhead, 0, MAX_DAYS_AHEAD))
+    return refuse('maxDaysAhead', `The maximum days ahead is a whole number from 0 to ${MAX_DAYS_AHEAD}.`);
   if (fields.minDaysAhead > fields.maxDaysAhead) {
-    return new DomainError('INVALID_BOOKING_WINDOW', 'The minimum days ahead cannot exceed the maximum days ahead.', { field: 'minDaysAhead' });
+    return new DomainError('INVALID_BOOKING_WINDOW', 'The minimum days ahead cannot exceed the maximum days ahead.', {
+      field: 'minDaysAhead',
+    });
   }
   if (!(DURATION_CHOICES as readonly number[]).includes(fields.defaultDuration)) {
-    return new DomainError('INVALID_DURATION', 'The default duration must be one of the offered durations.', { field: 'defaultDuration' });
+    return new DomainError('INVALID_DURATION', 'The default duration must be one of the offered durations.', {
+      field: 'defaultDuration',
+    });
   }
-  if (!isWholeNumberBetween(fields.defaultSpots, 1, MAX_SERVICE_SPOTS)) return refuse('defaultSpots', `The default spots are a whole number from 1 to ${MAX_SERVICE_SPOTS}.`);
+  if (!isWholeNumberBetween(fields.defaultSpots, 1, MAX_SERVICE_SPOTS))
+    return refuse('defaultSpots', `The default spots are a whole number from 1 to ${MAX_SERVICE_SPOTS}.`);
   const issues = questionnaireIssues(fields.form);
   if (issues.length > 0) {
-    return new DomainError('INVALID_QUESTIONNAIRE', `The questionnaire is not valid: ${issues[0]!.message}`, { field: 'form', issues });
+    return new DomainError('INVALID_QUESTIONNAIRE', `The questionnaire is not valid: ${issues[0]!.message}`, {
+      field: 'form',
+      issues,
+    });
   }
   return null;
 }

@@ -6,18 +6,81 @@
  */
 
 export const PAGE_HTML_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'address',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'a', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'cite', 'q', 'code', 'del', 'ins', 'time',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'blockquote',
+  'pre',
+  'address',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+  'code',
+  'del',
+  'ins',
+  'time',
 ];
 
 export const PAGE_HTML_ATTRIBUTES = [
-  'href', 'target', 'rel', 'title', 'lang', 'dir', 'class',
-  'src', 'alt', 'width', 'height',
-  'colspan', 'rowspan', 'scope', 'headers', 'span', 'align', 'valign',
-  'start', 'reversed', 'datetime',
+  'href',
+  'target',
+  'rel',
+  'title',
+  'lang',
+  'dir',
+  'class',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+  'scope',
+  'headers',
+  'span',
+  'align',
+  'valign',
+  'start',
+  'reversed',
+  'datetime',
 ];
 
 /** Links: http, https, mailto and tel, or an address on this site (no scheme at all). */
@@ -55,7 +118,8 @@ export function isPageImageSource(src: string): boolean {
  */
 export function enforcePageHtmlRules(element: Element): void {
   const tag = element.tagName.toLowerCase();
-  if (tag === 'img' && element.hasAttribute('src') && !isPageImageSource(element.getAttribute('src') ?? '')) element.removeAttribute('src');
+  if (tag === 'img' && element.hasAttribute('src') && !isPageImageSource(element.getAttribute('src') ?? ''))
+    element.removeAttribute('src');
   if (!element.hasAttribute('target')) return;
   const target = (element.getAttribute('target') ?? '').toLowerCase();
   if (tag !== 'a' || (target !== '_blank' && target !== '_self')) element.removeAttribute('target');

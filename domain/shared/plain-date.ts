@@ -34,7 +34,8 @@ export function addMonths(date: string, months: number): string {
 /** 0 = Sunday ... 6 = Saturday. */
 export const weekdayOf = (date: string): number => toUtc(date).getUTCDay();
 
-export const daysBetween = (from: string, to: string): number => Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 
 /** Every date from `start` to `end`, both included. */
 export function datesFrom(start: string, end: string): string[] {
@@ -76,7 +77,14 @@ export function zoneParts(instant: Date, timeZone: string): ZoneParts {
   if (last?.second === second) return last.parts;
   const formatted = zoneFormatter(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(formatted.find((p) => p.type === type)?.value);
-  const parts = { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute'), second: part('second') };
+  const parts = {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+    second: part('second'),
+  };
   lastParts.set(timeZone, { second, parts });
   return parts;
 }

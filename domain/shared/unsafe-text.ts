@@ -12,7 +12,8 @@ const BIDI_OVERRIDE = /[\u202A-\u202E\u2066-\u2069]/;
 /** Characters that take no room on screen: zero-width spaces and joiners, word joiner, byte-order mark, soft hyphen, fillers. */
 // U+034F (combining grapheme joiner) stands outside the classes: a combining mark inside one misleads readers.
 const INVISIBLE = /[\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F/u;
-const INVISIBLE_OR_SPACE_ONLY = /^(?:[\s\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F)+$/u;
+const INVISIBLE_OR_SPACE_ONLY =
+  /^(?:[\s\u00AD\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F)+$/u;
 
 export function unsafeTextReason(text: string): UnsafeTextReason | null {
   if (CONTROL.test(text)) return 'control';

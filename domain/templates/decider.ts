@@ -15,7 +15,8 @@ export const emailTemplateDecider: Decider<EmailTemplateCommand, EmailTemplateEv
   decide(command, state) {
     switch (command.type) {
       case 'CreateEmailTemplate': {
-        if (state.status !== 'absent') throw new DomainError('TEMPLATE_ALREADY_EXISTS', 'This e-mail template already exists.');
+        if (state.status !== 'absent')
+          throw new DomainError('TEMPLATE_ALREADY_EXISTS', 'This e-mail template already exists.');
         const { templateId, fields, now } = command.data;
         assertValidTemplate(fields);
         return [{ type: 'EmailTemplateCreated', data: { templateId, fields, createdAt: now } }];
@@ -25,13 +26,22 @@ export const emailTemplateDecider: Decider<EmailTemplateCommand, EmailTemplateEv
         assertValidTemplate(command.data.fields);
         const changes = changedFields(state.fields, command.data.fields);
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'EmailTemplateUpdated', data: { templateId: state.templateId, changes, updatedAt: command.data.now } }];
+        return [
+          {
+            type: 'EmailTemplateUpdated',
+            data: { templateId: state.templateId, changes, updatedAt: command.data.now },
+          },
+        ];
       }
       case 'DeleteEmailTemplate': {
         if (state.status !== 'active') throw notFound();
         const { inUseBy, now } = command.data;
         if (inUseBy > 0) {
-          throw new DomainError('TEMPLATE_IN_USE', 'The template could not be deleted. Make sure no calendar sends it as its confirmation or reminder.', { inUseBy });
+          throw new DomainError(
+            'TEMPLATE_IN_USE',
+            'The template could not be deleted. Make sure no calendar sends it as its confirmation or reminder.',
+            { inUseBy },
+          );
         }
         return [{ type: 'EmailTemplateDeleted', data: { templateId: state.templateId, deletedAt: now } }];
       }
@@ -43,7 +53,13 @@ export const emailTemplateDecider: Decider<EmailTemplateCommand, EmailTemplateEv
   evolve(state, event) {
     switch (event.type) {
       case 'EmailTemplateCreated':
-        return { status: 'active', templateId: event.data.templateId, fields: event.data.fields, createdAt: event.data.createdAt, updatedAt: event.data.createdAt };
+        return {
+          status: 'active',
+          templateId: event.data.templateId,
+          fields: event.data.fields,
+          createdAt: event.data.createdAt,
+          updatedAt: event.data.createdAt,
+        };
       case 'EmailTemplateUpdated':
         if (state.status !== 'active') return state;
         return { ...state, fields: { ...state.fields, ...event.data.changes }, updatedAt: event.data.updatedAt };
@@ -60,6 +76,11 @@ const notFound = () => new DomainError('TEMPLATE_NOT_FOUND', 'There is no such e
 /** Every field is required, in both languages (§5); the API checks their shapes (the sender's address) first. */
 function assertValidTemplate(fields: TemplateFields): void {
   for (const field of Object.keys(fields) as (keyof TemplateFields)[]) {
-    if (!fields[field].trim()) throw new DomainError('VALIDATION_FAILED', 'Every field of an e-mail template is required, in English and in French.', { field });
+    if (!fields[field].trim())
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'Every field of an e-mail template is required, in English and in French.',
+        { field },
+      );
   }
 }

@@ -6,12 +6,26 @@ type From = { clientAddress: string };
 
 export type CreateUser = DomainCommand<
   'CreateUser',
-  Now & { userId: number; profile: UserProfile; roles: Role[]; enabled: boolean; access: UserAccess; passwordHash: string | null }
+  Now & {
+    userId: number;
+    profile: UserProfile;
+    roles: Role[];
+    enabled: boolean;
+    access: UserAccess;
+    passwordHash: string | null;
+  }
 >;
 /** `roles` and `passwordHash` are absent when the editor may not change them (only a System Administrator may). */
 export type UpdateUser = DomainCommand<
   'UpdateUser',
-  Now & { userId: number; profile: UserProfile; enabled: boolean; access: UserAccess; roles?: Role[]; passwordHash?: string }
+  Now & {
+    userId: number;
+    profile: UserProfile;
+    enabled: boolean;
+    access: UserAccess;
+    roles?: Role[];
+    passwordHash?: string;
+  }
 >;
 /**
  * A sign-in attempt. The slow and secret parts are worked out before deciding: whether the password matched the
@@ -28,10 +42,20 @@ export type SignIn = DomainCommand<
       newChallenge: { challengeId: string; codeDigest: string; expiresAt: string };
     }
 >;
-export type RequestPasswordReset = DomainCommand<'RequestPasswordReset', Now & From & { userId: number; resetId: string; codeDigest: string; expiresAt: string }>;
-export type CompletePasswordReset = DomainCommand<'CompletePasswordReset', Now & From & { userId: number; codeDigest: string; passwordHash: string }>;
+export type RequestPasswordReset = DomainCommand<
+  'RequestPasswordReset',
+  Now & From & { userId: number; resetId: string; codeDigest: string; expiresAt: string }
+>;
+export type CompletePasswordReset = DomainCommand<
+  'CompletePasswordReset',
+  Now & From & { userId: number; codeDigest: string; passwordHash: string }
+>;
 
 /** Grant or revoke one calendar, from the calendar's access screen. */
-export type SetCalendarAccess = DomainCommand<'SetCalendarAccess', Now & { userId: number; calendarId: number; granted: boolean }>;
+export type SetCalendarAccess = DomainCommand<
+  'SetCalendarAccess',
+  Now & { userId: number; calendarId: number; granted: boolean }
+>;
 
-export type UserCommand = CreateUser | UpdateUser | SetCalendarAccess | SignIn | RequestPasswordReset | CompletePasswordReset;
+export type UserCommand =
+  CreateUser | UpdateUser | SetCalendarAccess | SignIn | RequestPasswordReset | CompletePasswordReset;

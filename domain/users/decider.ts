@@ -1,6 +1,13 @@
 import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
-import type { CompletePasswordReset, RequestPasswordReset, SetCalendarAccess, SignIn, UpdateUser, UserCommand } from './commands';
+import type {
+  CompletePasswordReset,
+  RequestPasswordReset,
+  SetCalendarAccess,
+  SignIn,
+  UpdateUser,
+  UserCommand,
+} from './commands';
 import type { UserEvent } from './events';
 import {
   hasAdminRights,
@@ -53,11 +60,21 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     if (command.type === 'CreateUser') {
       if (state.status !== 'absent') throw new DomainError('USER_ALREADY_EXISTS', 'This user already exists.');
       const { userId, profile, roles, enabled, access, passwordHash, now } = command.data;
-      if (roles.length === 0) throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
-      const uniqueAccess = { calendarIds: unique(access.calendarIds), categoryIds: unique(access.categoryIds), locationIds: unique(access.locationIds) };
+      if (roles.length === 0)
+        throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
+      const uniqueAccess = {
+        calendarIds: unique(access.calendarIds),
+        categoryIds: unique(access.categoryIds),
+        locationIds: unique(access.locationIds),
+      };
       return [
-        { type: 'UserCreated', data: { userId, profile, roles: unique(roles), enabled, access: uniqueAccess, at: now } },
-        ...(passwordHash ? [{ type: 'UserPasswordSet' as const, data: { userId, passwordHash, reason: 'created' as const, at: now } }] : []),
+        {
+          type: 'UserCreated',
+          data: { userId, profile, roles: unique(roles), enabled, access: uniqueAccess, at: now },
+        },
+        ...(passwordHash
+          ? [{ type: 'UserPasswordSet' as const, data: { userId, passwordHash, reason: 'created' as const, at: now } }]
+          : []),
       ];
     }
     if (state.status !== 'active') throw new DomainError('USER_NOT_FOUND', 'There is no such user.');
@@ -80,7 +97,19 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   evolve(state, event) {
     if (event.type === 'UserCreated') {
       const { userId, profile, roles, enabled, access } = event.data;
-      return { status: 'active', userId, profile, roles, enabled, access, passwordHash: null, challenge: null, codesSentAt: [], resetsSentAt: [], reset: null };
+      return {
+        status: 'active',
+        userId,
+        profile,
+        roles,
+        enabled,
+        access,
+        passwordHash: null,
+        challenge: null,
+        codesSentAt: [],
+        resetsSentAt: [],
+        reset: null,
+      };
     }
     if (state.status !== 'active') return state;
     switch (event.type) {
@@ -98,17 +127,27 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, passwordHash: event.data.passwordHash };
       case 'SignInCodeIssued': {
         const { challengeId, codeDigest, expiresAt, at } = event.data;
-        return { ...state, challenge: { challengeId, codeDigest, expiresAt, failures: 0, used: false }, codesSentAt: [...state.codesSentAt, at].slice(-10) };
+        return {
+          ...state,
+          challenge: { challengeId, codeDigest, expiresAt, failures: 0, used: false },
+          codesSentAt: [...state.codesSentAt, at].slice(-10),
+        };
       }
       case 'SignInSucceeded':
-        return state.challenge && state.challenge.challengeId === event.data.challengeId ? { ...state, challenge: { ...state.challenge, used: true } } : state;
+        return state.challenge && state.challenge.challengeId === event.data.challengeId
+          ? { ...state, challenge: { ...state.challenge, used: true } }
+          : state;
       case 'SignInFailed':
         return event.data.reason === 'code' && state.challenge && state.challenge.challengeId === event.data.challengeId
           ? { ...state, challenge: { ...state.challenge, failures: state.challenge.failures + 1 } }
           : state;
       case 'PasswordResetRequested': {
         const { resetId, codeDigest, expiresAt, at } = event.data;
-        return { ...state, reset: { resetId, codeDigest, expiresAt, used: false }, resetsSentAt: [...state.resetsSentAt, at].slice(-10) };
+        return {
+          ...state,
+          reset: { resetId, codeDigest, expiresAt, used: false },
+          resetsSentAt: [...state.resetsSentAt, at].slice(-10),
+        };
       }
       case 'PasswordResetCompleted':
         return state.reset ? { ...state, reset: { ...state.reset, used: true } } : state;
@@ -124,15 +163,27 @@ function decideUpdate({ data }: UpdateUser, state: ActiveUser): UserEvent[] {
   const changes = changedFields(state.profile, data.profile);
   if (Object.keys(changes).length > 0) events.push({ type: 'UserProfileChanged', data: { userId, changes, at } });
   if (data.roles) {
-    if (data.roles.length === 0) throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
-    if (!sameSet(data.roles, state.roles)) events.push({ type: 'UserRolesChanged', data: { userId, roles: unique(data.roles), at } });
+    if (data.roles.length === 0)
+      throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
+    if (!sameSet(data.roles, state.roles))
+      events.push({ type: 'UserRolesChanged', data: { userId, roles: unique(data.roles), at } });
   }
-  if (data.enabled !== state.enabled) events.push({ type: data.enabled ? 'UserEnabled' : 'UserDisabled', data: { userId, at } });
-  const access = { calendarIds: unique(data.access.calendarIds), categoryIds: unique(data.access.categoryIds), locationIds: unique(data.access.locationIds) };
-  if (!sameSet(access.calendarIds, state.access.calendarIds) || !sameSet(access.categoryIds, state.access.categoryIds) || !sameSet(access.locationIds, state.access.locationIds)) {
+  if (data.enabled !== state.enabled)
+    events.push({ type: data.enabled ? 'UserEnabled' : 'UserDisabled', data: { userId, at } });
+  const access = {
+    calendarIds: unique(data.access.calendarIds),
+    categoryIds: unique(data.access.categoryIds),
+    locationIds: unique(data.access.locationIds),
+  };
+  if (
+    !sameSet(access.calendarIds, state.access.calendarIds) ||
+    !sameSet(access.categoryIds, state.access.categoryIds) ||
+    !sameSet(access.locationIds, state.access.locationIds)
+  ) {
     events.push({ type: 'UserAccessChanged', data: { userId, access, at } });
   }
-  if (data.passwordHash) events.push({ type: 'UserPasswordSet', data: { userId, passwordHash: data.passwordHash, reason: 'changed', at } });
+  if (data.passwordHash)
+    events.push({ type: 'UserPasswordSet', data: { userId, passwordHash: data.passwordHash, reason: 'changed', at } });
   return events;
 }
 
@@ -141,38 +192,63 @@ function decideCalendarAccess({ data }: SetCalendarAccess, state: ActiveUser): U
   if (hasAdminRights(state.roles)) return [];
   const has = state.access.calendarIds.includes(data.calendarId);
   if (has === data.granted) return [];
-  const calendarIds = data.granted ? [...state.access.calendarIds, data.calendarId] : state.access.calendarIds.filter((id) => id !== data.calendarId);
-  return [{ type: 'UserAccessChanged', data: { userId: state.userId, access: { ...state.access, calendarIds }, at: data.now } }];
+  const calendarIds = data.granted
+    ? [...state.access.calendarIds, data.calendarId]
+    : state.access.calendarIds.filter((id) => id !== data.calendarId);
+  return [
+    {
+      type: 'UserAccessChanged',
+      data: { userId: state.userId, access: { ...state.access, calendarIds }, at: data.now },
+    },
+  ];
 }
 
 function decideSignIn({ data }: SignIn, state: ActiveUser): UserEvent[] {
   const base = { userId: state.userId, at: data.now, clientAddress: data.clientAddress };
-  if (!data.passwordMatches) return [{ type: 'SignInFailed', data: { ...base, reason: 'password', challengeId: null } }];
+  if (!data.passwordMatches)
+    return [{ type: 'SignInFailed', data: { ...base, reason: 'password', challengeId: null } }];
   if (!state.enabled) return [{ type: 'SignInFailed', data: { ...base, reason: 'disabled', challengeId: null } }];
   if (data.twoFactor === 'off') return [{ type: 'SignInSucceeded', data: { ...base, challengeId: null } }];
   if (data.codeDigest === null) {
     const windowStart = Date.parse(data.now) - SIGN_IN_CODE_WINDOW_MS;
     const recent = state.codesSentAt.filter((sentAt) => Date.parse(sentAt) > windowStart).length;
-    if (recent >= SIGN_IN_CODES_PER_WINDOW) return [{ type: 'SignInFailed', data: { ...base, reason: 'codes_exhausted', challengeId: null } }];
+    if (recent >= SIGN_IN_CODES_PER_WINDOW)
+      return [{ type: 'SignInFailed', data: { ...base, reason: 'codes_exhausted', challengeId: null } }];
     return [{ type: 'SignInCodeIssued', data: { ...base, ...data.newChallenge } }];
   }
   const challenge = state.challenge;
-  const usable = challenge && !challenge.used && Date.parse(data.now) < Date.parse(challenge.expiresAt) && challenge.failures < SIGN_IN_CODE_MAX_TRIES;
-  if (usable && challenge.codeDigest === data.codeDigest) return [{ type: 'SignInSucceeded', data: { ...base, challengeId: challenge.challengeId } }];
+  const usable =
+    challenge &&
+    !challenge.used &&
+    Date.parse(data.now) < Date.parse(challenge.expiresAt) &&
+    challenge.failures < SIGN_IN_CODE_MAX_TRIES;
+  if (usable && challenge.codeDigest === data.codeDigest)
+    return [{ type: 'SignInSucceeded', data: { ...base, challengeId: challenge.challengeId } }];
   return [{ type: 'SignInFailed', data: { ...base, reason: 'code', challengeId: challenge?.challengeId ?? null } }];
 }
 
 function decideResetRequest({ data }: RequestPasswordReset, state: ActiveUser): UserEvent[] {
   if (!state.enabled) return [];
   const windowStart = Date.parse(data.now) - SIGN_IN_CODE_WINDOW_MS;
-  if (state.resetsSentAt.filter((sentAt) => Date.parse(sentAt) > windowStart).length >= SIGN_IN_CODES_PER_WINDOW) return [];
+  if (state.resetsSentAt.filter((sentAt) => Date.parse(sentAt) > windowStart).length >= SIGN_IN_CODES_PER_WINDOW)
+    return [];
   const { resetId, codeDigest, expiresAt, now, clientAddress } = data;
-  return [{ type: 'PasswordResetRequested', data: { userId: state.userId, resetId, codeDigest, expiresAt, at: now, clientAddress } }];
+  return [
+    {
+      type: 'PasswordResetRequested',
+      data: { userId: state.userId, resetId, codeDigest, expiresAt, at: now, clientAddress },
+    },
+  ];
 }
 
 function decideResetCompletion({ data }: CompletePasswordReset, state: ActiveUser): UserEvent[] {
   const reset = state.reset;
-  const valid = reset && !reset.used && state.enabled && Date.parse(data.now) < Date.parse(reset.expiresAt) && reset.codeDigest === data.codeDigest;
+  const valid =
+    reset &&
+    !reset.used &&
+    state.enabled &&
+    Date.parse(data.now) < Date.parse(reset.expiresAt) &&
+    reset.codeDigest === data.codeDigest;
   if (!valid) throw new DomainError('INVALID_CODE', 'The password reset code is invalid.', { field: 'code' });
   const base = { userId: state.userId, at: data.now };
   return [

@@ -8,8 +8,16 @@ export const passwordRules = [
   { id: 'digit', message: 'At least one digit', test: (password: string) => /[0-9]/.test(password) },
   { id: 'upper', message: 'At least one upper-case letter', test: (password: string) => /[A-Z]/.test(password) },
   { id: 'lower', message: 'At least one lower-case letter', test: (password: string) => /[a-z]/.test(password) },
-  { id: 'special', message: 'At least one special character', test: (password: string) => /[^A-Za-z0-9]/.test(password) },
-  { id: 'maxBytes', message: 'At most 72 bytes', test: (password: string) => new TextEncoder().encode(password).length <= 72 },
+  {
+    id: 'special',
+    message: 'At least one special character',
+    test: (password: string) => /[^A-Za-z0-9]/.test(password),
+  },
+  {
+    id: 'maxBytes',
+    message: 'At most 72 bytes',
+    test: (password: string) => new TextEncoder().encode(password).length <= 72,
+  },
 ] as const;
 
 export type PasswordRuleId = (typeof passwordRules)[number]['id'];

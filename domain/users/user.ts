@@ -17,7 +17,8 @@ export interface UserAccess {
 }
 
 /** A user "has admin rights when they hold admin or root" (§6), and then sees every calendar. */
-export const hasAdminRights = (roles: readonly Role[]): boolean => roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
+export const hasAdminRights = (roles: readonly Role[]): boolean =>
+  roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
 
 export const userStream = (userId: number): string => `user-${userId}`;
 

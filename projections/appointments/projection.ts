@@ -17,7 +17,15 @@ interface StoredPlace {
   start_time: string | null;
 }
 
-const handled = ['AppointmentBooked', 'AppointmentChanged', 'AppointmentCancelled', 'AppointmentMovedHere', 'CalendarDateMovedHere', 'ClientRegistered', 'ClientUnregistered'] as const;
+const handled = [
+  'AppointmentBooked',
+  'AppointmentChanged',
+  'AppointmentCancelled',
+  'AppointmentMovedHere',
+  'CalendarDateMovedHere',
+  'ClientRegistered',
+  'ClientUnregistered',
+] as const;
 type Handled = Extract<CalendarDateEvent | GroupSessionSeriesEvent, { type: (typeof handled)[number] }>;
 
 interface HistoryEntry {
@@ -120,7 +128,11 @@ class Writes {
 }
 
 const placeOf = async (writes: Writes, id: number): Promise<Place | null> => {
-  const row = await (await writes.settled())('appointments').where({ id }).first<StoredPlace | undefined>('date', 'start_time');
+  const row = await (
+    await writes.settled()
+  )('appointments')
+    .where({ id })
+    .first<StoredPlace | undefined>('date', 'start_time');
   return row ? { date: row.date, startTime: row.start_time } : null;
 };
 
@@ -136,7 +148,10 @@ export const appointmentsProjection: Projection = {
   applyAll,
 };
 
-async function applyAll(trx: Knex.Transaction, events: { event: DomainEvent; recorded: RecordedEvent }[]): Promise<void> {
+async function applyAll(
+  trx: Knex.Transaction,
+  events: { event: DomainEvent; recorded: RecordedEvent }[],
+): Promise<void> {
   const writes = new Writes(trx);
   for (const { event, recorded } of events) await applyEvent(writes, event as Handled, recorded);
   await writes.flush();
@@ -145,14 +160,52 @@ async function applyAll(trx: Knex.Transaction, events: { event: DomainEvent; rec
 async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEvent): Promise<void> {
   switch (event.type) {
     case 'AppointmentBooked': {
-      const { appointmentId, calendarId, date, laneId, startTime, endTime, confirmationCode, appointment, copiedFrom, at } = event.data;
-      await writes.upsert({ id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version: 1, appointment, at });
+      const {
+        appointmentId,
+        calendarId,
+        date,
+        laneId,
+        startTime,
+        endTime,
+        confirmationCode,
+        appointment,
+        copiedFrom,
+        at,
+      } = event.data;
+      await writes.upsert({
+        id: appointmentId,
+        calendarId,
+        date,
+        laneId,
+        startTime,
+        endTime,
+        seriesId: null,
+        confirmationCode,
+        version: 1,
+        appointment,
+        at,
+      });
       const from = copiedFrom ? { date: copiedFrom.date, startTime: copiedFrom.startTime } : null;
-      return writes.record(recorded, appointmentId, { action: copiedFrom ? 'copied' : 'created', from, to: { date, startTime } });
+      return writes.record(recorded, appointmentId, {
+        action: copiedFrom ? 'copied' : 'created',
+        from,
+        to: { date, startTime },
+      });
     }
     case 'AppointmentChanged': {
       const { appointmentId, date, laneId, startTime, endTime, version, appointment, changes, from, at } = event.data;
-      await (await writes.settled())('appointments').where({ id: appointmentId }).update({ lane_id: laneId, start_time: startTime, end_time: endTime, version, appointment: JSON.stringify(appointment), updated_at: at });
+      await (
+        await writes.settled()
+      )('appointments')
+        .where({ id: appointmentId })
+        .update({
+          lane_id: laneId,
+          start_time: startTime,
+          end_time: endTime,
+          version,
+          appointment: JSON.stringify(appointment),
+          updated_at: at,
+        });
       const moved = from !== null;
       return writes.record(recorded, appointmentId, {
         action: moved ? 'moved' : 'updated',
@@ -162,26 +215,80 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
       });
     }
     case 'AppointmentMovedHere': {
-      const { appointmentId, calendarId, date, laneId, startTime, endTime, version, confirmationCode, appointment, changes, fromDate, at } = event.data;
+      const {
+        appointmentId,
+        calendarId,
+        date,
+        laneId,
+        startTime,
+        endTime,
+        version,
+        confirmationCode,
+        appointment,
+        changes,
+        fromDate,
+        at,
+      } = event.data;
       const before = await placeOf(writes, appointmentId);
-      await writes.upsert({ id: appointmentId, calendarId, date, laneId, startTime, endTime, seriesId: null, confirmationCode, version, appointment, at });
-      return writes.record(recorded, appointmentId, { action: 'moved', changes, from: { date: fromDate, startTime: before?.startTime ?? null }, to: { date, startTime } });
+      await writes.upsert({
+        id: appointmentId,
+        calendarId,
+        date,
+        laneId,
+        startTime,
+        endTime,
+        seriesId: null,
+        confirmationCode,
+        version,
+        appointment,
+        at,
+      });
+      return writes.record(recorded, appointmentId, {
+        action: 'moved',
+        changes,
+        from: { date: fromDate, startTime: before?.startTime ?? null },
+        to: { date, startTime },
+      });
     }
     case 'AppointmentCancelled':
-      writes.record(recorded, event.data.appointmentId, { action: 'cancelled', from: await placeOf(writes, event.data.appointmentId) });
+      writes.record(recorded, event.data.appointmentId, {
+        action: 'cancelled',
+        from: await placeOf(writes, event.data.appointmentId),
+      });
       await (await writes.settled())('appointments').where({ id: event.data.appointmentId }).delete();
       return;
     case 'CalendarDateMovedHere': {
       const { date, fromDate, bookings = [], at } = event.data;
       for (const booking of bookings) {
-        await (await writes.settled())('appointments').where({ id: booking.appointmentId }).update({ date, updated_at: at });
-        writes.record(recorded, booking.appointmentId, { action: 'moved', changes: ['date'], from: { date: fromDate, startTime: booking.startTime }, to: { date, startTime: booking.startTime } });
+        await (
+          await writes.settled()
+        )('appointments')
+          .where({ id: booking.appointmentId })
+          .update({ date, updated_at: at });
+        writes.record(recorded, booking.appointmentId, {
+          action: 'moved',
+          changes: ['date'],
+          from: { date: fromDate, startTime: booking.startTime },
+          to: { date, startTime: booking.startTime },
+        });
       }
       return;
     }
     case 'ClientRegistered': {
       const { appointmentId, calendarId, seriesId, confirmationCode, appointment, at } = event.data;
-      await writes.upsert({ id: appointmentId, calendarId, date: null, laneId: null, startTime: null, endTime: null, seriesId, confirmationCode, version: 1, appointment, at });
+      await writes.upsert({
+        id: appointmentId,
+        calendarId,
+        date: null,
+        laneId: null,
+        startTime: null,
+        endTime: null,
+        seriesId,
+        confirmationCode,
+        version: 1,
+        appointment,
+        at,
+      });
       return writes.record(recorded, appointmentId, { action: 'registered' });
     }
     case 'ClientUnregistered':

@@ -55,7 +55,11 @@ export async function findAppointment(knex: Knex, id: number): Promise<Appointme
 }
 
 /** The appointments of one calendar date, by id (the booking screen's timeslots show their clients). */
-export async function appointmentsOnDate(knex: Knex, calendarId: number, date: string): Promise<Map<number, AppointmentRecord>> {
+export async function appointmentsOnDate(
+  knex: Knex,
+  calendarId: number,
+  date: string,
+): Promise<Map<number, AppointmentRecord>> {
   const rows = await knex('appointments').where({ calendar_id: calendarId, date }).select<AppointmentRow[]>();
   return new Map(rows.map((row) => [row.id, toRecord(row)]));
 }
@@ -91,11 +95,26 @@ export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise
         first_name: string | null;
         last_name: string | null;
       }[]
-    >('h.appointment_id', 'h.at', 'h.actor', 'h.action', 'h.changes', 'h.from_place', 'h.to_place', 'u.first_name', 'u.last_name');
+    >(
+      'h.appointment_id',
+      'h.at',
+      'h.actor',
+      'h.action',
+      'h.changes',
+      'h.from_place',
+      'h.to_place',
+      'u.first_name',
+      'u.last_name',
+    );
   for (const row of rows) {
     histories.get(row.appointment_id)?.push({
       updatedAt: row.at.toISOString(),
-      updatedBy: row.first_name !== null ? `${row.first_name} ${row.last_name}` : row.actor.public ? 'Public' : `User ${row.actor.userId ?? '?'}`,
+      updatedBy:
+        row.first_name !== null
+          ? `${row.first_name} ${row.last_name}`
+          : row.actor.public
+            ? 'Public'
+            : `User ${row.actor.userId ?? '?'}`,
       action: row.action,
       changes: row.changes,
       from: row.from_place,
@@ -105,4 +124,5 @@ export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise
   return histories;
 }
 
-export const historyOf = async (knex: Knex, appointmentId: number): Promise<HistoryEntry[]> => (await historiesOf(knex, [appointmentId])).get(appointmentId) ?? [];
+export const historyOf = async (knex: Knex, appointmentId: number): Promise<HistoryEntry[]> =>
+  (await historiesOf(knex, [appointmentId])).get(appointmentId) ?? [];

@@ -64,7 +64,10 @@ function sortColumn(field: SearchSortField): string {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Dated appointments (ties broken by date, time and id, ascending) (course registrations have none) matching the filters, one page of them, and the page count. */
-export async function searchAppointments(knex: Knex, search: AppointmentSearch): Promise<{ items: AppointmentSearchItem[]; pages: number }> {
+export async function searchAppointments(
+  knex: Knex,
+  search: AppointmentSearch,
+): Promise<{ items: AppointmentSearchItem[]; pages: number }> {
   const base = knex('appointments as a')
     .join('calendars as c', 'c.id', 'a.calendar_id')
     .leftJoin('locations as l', 'l.id', 'c.location_id')
@@ -89,7 +92,9 @@ export async function searchAppointments(knex: Knex, search: AppointmentSearch):
         .orWhere('a.confirmation_code', 'ilike', pattern)
         .orWhereRaw(`a.appointment->>'phone' ilike ?`, [pattern]);
       if (digits.length >= 3 && digits.length === text.replace(/[\s().-]/g, '').length) {
-        where.orWhereRaw(`regexp_replace(coalesce(a.appointment->>'phone', ''), '\\D', '', 'g') like ?`, [`%${digits}%`]);
+        where.orWhereRaw(`regexp_replace(coalesce(a.appointment->>'phone', ''), '\\D', '', 'g') like ?`, [
+          `%${digits}%`,
+        ]);
       }
     });
   }
@@ -125,7 +130,10 @@ export async function searchAppointments(knex: Knex, search: AppointmentSearch):
       date: row.date,
       startTime: row.start_time,
       confirmationCode: row.confirmation_code,
-      clients: (row.clients ?? []).map((client) => ({ firstName: client.firstName ?? '', lastName: client.lastName ?? '' })),
+      clients: (row.clients ?? []).map((client) => ({
+        firstName: client.firstName ?? '',
+        lastName: client.lastName ?? '',
+      })),
       calendar: { id: row.calendar_id, name: row.calendar_name },
       location: row.location_name === null ? null : { name: row.location_name, nameFr: row.location_name_fr ?? '' },
       officeRegion: row.office_region,

@@ -76,7 +76,11 @@ async function writeAll(trx: Knex.Transaction, rows: DateRow[]) {
   }
 }
 
-type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings };
+type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => {
+  enabled: boolean;
+  lanes: DateLane[];
+  holdings: DateHoldings;
+};
 
 /**
  * The dates a batch of events changes, each read once and written once at the end of the batch (statistics and free
@@ -107,7 +111,15 @@ class DateChanges {
     for (const key of wanted.keys()) this.dates.set(key, null);
     const stored = await this.trx('calendar_dates')
       .whereIn(['calendar_id', 'date'], [...wanted.values()])
-      .select<(StoredDate & { calendar_id: number; date: string })[]>('calendar_id', 'date', 'calendar_date_id', 'series_id', 'enabled', 'lanes', 'holdings');
+      .select<(StoredDate & { calendar_id: number; date: string })[]>(
+        'calendar_id',
+        'date',
+        'calendar_date_id',
+        'series_id',
+        'enabled',
+        'lanes',
+        'holdings',
+      );
     for (const row of stored) {
       this.dates.set(DateChanges.key(row.calendar_id, row.date), {
         calendarId: row.calendar_id,
@@ -133,11 +145,16 @@ class DateChanges {
   async delete({ calendarId, date, calendarDateId }: { calendarId: number; date: string; calendarDateId: number }) {
     const key = DateChanges.key(calendarId, date);
     if (this.dates.get(key)?.calendarDateId === calendarDateId) this.dates.set(key, null);
-    await this.trx('calendar_dates').where({ calendar_id: calendarId, date, calendar_date_id: calendarDateId }).delete();
+    await this.trx('calendar_dates')
+      .where({ calendar_id: calendarId, date, calendar_date_id: calendarDateId })
+      .delete();
   }
 
   async write() {
-    await writeAll(this.trx, [...this.dates.values()].filter((row): row is DateRow => row !== null && row.at !== ''));
+    await writeAll(
+      this.trx,
+      [...this.dates.values()].filter((row): row is DateRow => row !== null && row.at !== ''),
+    );
   }
 }
 
@@ -167,18 +184,38 @@ async function applyEvent(dates: DateChanges, event: CalendarDateEvent): Promise
     }
     case 'CalendarDateUpdated': {
       const { changes } = event.data;
-      return dates.change(event.data, (row) => ({ enabled: changes.enabled ?? row.enabled, lanes: changes.lanes ?? row.lanes, holdings: row.holdings }));
+      return dates.change(event.data, (row) => ({
+        enabled: changes.enabled ?? row.enabled,
+        lanes: changes.lanes ?? row.lanes,
+        holdings: row.holdings,
+      }));
     }
     case 'SlotLocked': {
       const { token, laneId, startTime, endTime, expiresAt, expiredTokens, appointmentId } = event.data;
-      const lock = { token, laneId, startTime, endTime, expiresAt, ...(appointmentId === undefined ? {} : { appointmentId }) };
+      const lock = {
+        token,
+        laneId,
+        startTime,
+        endTime,
+        expiresAt,
+        ...(appointmentId === undefined ? {} : { appointmentId }),
+      };
       return dates.change(event.data, (row) => ({
         ...row,
-        holdings: { ...row.holdings, locks: [...row.holdings.locks.filter((held) => !expiredTokens.includes(held.token) && held.token !== token), lock] },
+        holdings: {
+          ...row.holdings,
+          locks: [
+            ...row.holdings.locks.filter((held) => !expiredTokens.includes(held.token) && held.token !== token),
+            lock,
+          ],
+        },
       }));
     }
     case 'SlotReleased':
-      return dates.change(event.data, (row) => ({ ...row, holdings: { ...row.holdings, locks: row.holdings.locks.filter((lock) => lock.token !== event.data.token) } }));
+      return dates.change(event.data, (row) => ({
+        ...row,
+        holdings: { ...row.holdings, locks: row.holdings.locks.filter((lock) => lock.token !== event.data.token) },
+      }));
     case 'AppointmentBooked':
     case 'AppointmentChanged':
     case 'AppointmentMovedHere': {
@@ -198,7 +235,10 @@ async function applyEvent(dates: DateChanges, event: CalendarDateEvent): Promise
     case 'AppointmentMovedAway':
       return dates.change(event.data, (row) => ({
         ...row,
-        holdings: { ...row.holdings, bookings: row.holdings.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId) },
+        holdings: {
+          ...row.holdings,
+          bookings: row.holdings.bookings.filter((booking) => booking.appointmentId !== event.data.appointmentId),
+        },
       }));
     case 'CalendarDateDeleted':
     case 'CalendarDateMovedAway':

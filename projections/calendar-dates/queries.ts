@@ -53,7 +53,8 @@ export const dateColumns = [
   's.deadline as series_deadline',
 ] as const;
 
-export const datesWithSeries = (knex: Knex) => knex('calendar_dates as d').leftJoin('group_session_series as s', 's.id', 'd.series_id');
+export const datesWithSeries = (knex: Knex) =>
+  knex('calendar_dates as d').leftJoin('group_session_series as s', 's.id', 'd.series_id');
 
 /** A series' sessions are its dates as they are now (after moves and deletions), each as long as its lanes are open. */
 export async function sessionDatesOf(knex: Knex, seriesIds: number[]): Promise<Map<number, SessionDate[]>> {
@@ -62,10 +63,19 @@ export async function sessionDatesOf(knex: Knex, seriesIds: number[]): Promise<M
   const rows = await knex('calendar_dates')
     .whereIn('series_id', [...new Set(seriesIds)])
     .orderBy('date')
-    .select<{ series_id: number; date: string; min_start_time: string; max_end_time: string }[]>('series_id', 'date', 'min_start_time', 'max_end_time');
+    .select<{ series_id: number; date: string; min_start_time: string; max_end_time: string }[]>(
+      'series_id',
+      'date',
+      'min_start_time',
+      'max_end_time',
+    );
   for (const row of rows) {
     const list = sessions.get(row.series_id) ?? [];
-    list.push({ date: row.date, time: row.min_start_time, duration: toSeconds(row.max_end_time) - toSeconds(row.min_start_time) });
+    list.push({
+      date: row.date,
+      time: row.min_start_time,
+      duration: toSeconds(row.max_end_time) - toSeconds(row.min_start_time),
+    });
     sessions.set(row.series_id, list);
   }
   return sessions;
@@ -107,7 +117,11 @@ export async function toCalendarDateRecords(knex: Knex, rows: CalendarDateRow[])
   return rows.map((row) => toCalendarDateRecord(row, sessions));
 }
 
-export async function listCalendarDates(knex: Knex, calendarId: number, range: { startDate: string; endDate: string; enabledOnly?: boolean | undefined }) {
+export async function listCalendarDates(
+  knex: Knex,
+  calendarId: number,
+  range: { startDate: string; endDate: string; enabledOnly?: boolean | undefined },
+) {
   const query = datesWithSeries(knex)
     .where('d.calendar_id', calendarId)
     .andWhere('d.date', '>=', range.startDate)
@@ -118,8 +132,14 @@ export async function listCalendarDates(knex: Knex, calendarId: number, range: {
   return toCalendarDateRecords(knex, await query);
 }
 
-export async function findCalendarDate(knex: Knex, calendarId: number, date: string): Promise<CalendarDateRecord | undefined> {
-  const row = await datesWithSeries(knex).where({ 'd.calendar_id': calendarId, 'd.date': date }).first<CalendarDateRow | undefined>(...dateColumns);
+export async function findCalendarDate(
+  knex: Knex,
+  calendarId: number,
+  date: string,
+): Promise<CalendarDateRecord | undefined> {
+  const row = await datesWithSeries(knex)
+    .where({ 'd.calendar_id': calendarId, 'd.date': date })
+    .first<CalendarDateRow | undefined>(...dateColumns);
   return row && (await toCalendarDateRecords(knex, [row]))[0];
 }
 
@@ -140,8 +160,21 @@ export interface SeriesRecord {
 export async function listSeries(knex: Knex, calendarId: number, seriesId?: number): Promise<SeriesRecord[]> {
   const query = knex('group_session_series').where({ calendar_id: calendarId });
   if (seriesId !== undefined) query.andWhere({ id: seriesId });
-  const rows = await query.select<{ id: number; calendar_id: number; name: string; deadline: string; spots: number; registration_count: number; spots_taken: number }[]>('*');
-  const sessions = await sessionDatesOf(knex, rows.map((row) => row.id));
+  const rows = await query.select<
+    {
+      id: number;
+      calendar_id: number;
+      name: string;
+      deadline: string;
+      spots: number;
+      registration_count: number;
+      spots_taken: number;
+    }[]
+  >('*');
+  const sessions = await sessionDatesOf(
+    knex,
+    rows.map((row) => row.id),
+  );
   return rows
     .flatMap((row) => {
       const dates = sessions.get(row.id) ?? [];
@@ -168,16 +201,22 @@ export async function listSeries(knex: Knex, calendarId: number, seriesId?: numb
 export async function findDateOfLane(
   knex: Knex,
   laneId: number,
-): Promise<{ calendarId: number; date: string; seriesId: number | null; calendarEnabled: boolean; lockTime: number } | undefined> {
+): Promise<
+  { calendarId: number; date: string; seriesId: number | null; calendarEnabled: boolean; lockTime: number } | undefined
+> {
   const row = await knex('calendar_dates as d')
     .join('calendars as c', 'c.id', 'd.calendar_id')
     .whereRaw('d.lanes @> ?::jsonb', [JSON.stringify([{ id: laneId }])])
-    .first<{ calendar_id: number; date: string; series_id: number | null; enabled: boolean; lock_time: number } | undefined>(
-      'd.calendar_id',
-      'd.date',
-      'd.series_id',
-      'c.enabled',
-      knex.raw("(c.settings->>'lockTime')::int as lock_time"),
-    );
-  return row && { calendarId: row.calendar_id, date: row.date, seriesId: row.series_id, calendarEnabled: row.enabled, lockTime: row.lock_time };
+    .first<
+      { calendar_id: number; date: string; series_id: number | null; enabled: boolean; lock_time: number } | undefined
+    >('d.calendar_id', 'd.date', 'd.series_id', 'c.enabled', knex.raw("(c.settings->>'lockTime')::int as lock_time"));
+  return (
+    row && {
+      calendarId: row.calendar_id,
+      date: row.date,
+      seriesId: row.series_id,
+      calendarEnabled: row.enabled,
+      lockTime: row.lock_time,
+    }
+  );
 }

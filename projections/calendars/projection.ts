@@ -31,7 +31,9 @@ export const calendarsProjection: Projection = {
       case 'CalendarCreated':
         return calendars.create(trx, event.data.calendarId, event.data.settings, event.data.at);
       case 'CalendarUpdated': {
-        const row = await trx('calendars').where({ id: event.data.calendarId }).first<{ settings: CalendarSettings } | undefined>('settings');
+        const row = await trx('calendars')
+          .where({ id: event.data.calendarId })
+          .first<{ settings: CalendarSettings } | undefined>('settings');
         if (!row) return;
         return calendars.replace(trx, event.data.calendarId, { ...row.settings, ...event.data.changes }, event.data.at);
       }

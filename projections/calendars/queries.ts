@@ -50,7 +50,8 @@ const toRecord = (row: CalendarRow): CalendarRecord => ({
           officeRegion: row.location.officeRegion,
         }
       : null,
-  category: row.category_name !== null && row.category_id !== null ? { id: row.category_id, name: row.category_name } : null,
+  category:
+    row.category_name !== null && row.category_id !== null ? { id: row.category_id, name: row.category_name } : null,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
@@ -67,7 +68,16 @@ const calendarsWithReferences = (knex: Knex) =>
   knex('calendars as c')
     .leftJoin('locations as l', 'l.id', 'c.location_id')
     .leftJoin('categories as g', 'g.id', 'c.category_id')
-    .select<CalendarRow[]>('c.id', 'c.settings', 'c.created_at', 'c.updated_at', 'l.location', 'c.location_id', 'g.name as category_name', 'c.category_id');
+    .select<CalendarRow[]>(
+      'c.id',
+      'c.settings',
+      'c.created_at',
+      'c.updated_at',
+      'l.location',
+      'c.location_id',
+      'g.name as category_name',
+      'c.category_id',
+    );
 
 export async function listCalendars(knex: Knex, filter: CalendarFilter = {}): Promise<CalendarRecord[]> {
   const query = calendarsWithReferences(knex).orderBy([{ column: 'c.name' }, { column: 'c.id' }]);

@@ -37,6 +37,9 @@ export async function findCategory(knex: Knex, id: number): Promise<CategoryReco
 
 /** How many calendars name the category (from the calendars read model). */
 export async function countCalendarsInCategory(knex: Knex, categoryId: number): Promise<number> {
-  const row = await knex('calendars').where({ category_id: categoryId }).count<{ count: string }>({ count: '*' }).first();
+  const row = await knex('calendars')
+    .where({ category_id: categoryId })
+    .count<{ count: string }>({ count: '*' })
+    .first();
   return Number(row?.count ?? 0);
 }

@@ -19,7 +19,9 @@ interface QueuedMail {
 }
 
 async function emailsEnabled(trx: Knex.Transaction, calendarId: number): Promise<boolean> {
-  const row = await trx('calendars').where({ id: calendarId }).first<{ enabled: boolean | null } | undefined>(trx.raw(`(settings ->> 'emailsEnabled')::boolean as enabled`));
+  const row = await trx('calendars')
+    .where({ id: calendarId })
+    .first<{ enabled: boolean | null } | undefined>(trx.raw(`(settings ->> 'emailsEnabled')::boolean as enabled`));
   return row?.enabled === true;
 }
 
@@ -27,14 +29,32 @@ async function emailsEnabled(trx: Knex.Transaction, calendarId: number): Promise
 async function enqueue(trx: Knex.Transaction, mail: QueuedMail): Promise<void> {
   const recipient = mail.appointment.email.trim();
   if (!recipient || !(await emailsEnabled(trx, mail.calendarId))) return;
-  const names = mail.appointment.clientData.map(({ firstName, lastName, preferredName }) => ({ firstName, lastName, preferredName: preferredName ?? '' }));
+  const names = mail.appointment.clientData.map(({ firstName, lastName, preferredName }) => ({
+    firstName,
+    lastName,
+    preferredName: preferredName ?? '',
+  }));
   await trx.raw(
     `insert into mail_queue (purpose, appointment_id, calendar_id, series_id, date, start_time, end_time, language, recipient, client_names,
        confirmation_code, booked_at, due_at, updated_at)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
      on conflict (appointment_id, purpose) do nothing`,
-    [CONFIRMATION, mail.appointmentId, mail.calendarId, mail.seriesId, mail.date, mail.startTime, mail.endTime, mail.appointment.language, recipient,
-      JSON.stringify(names), mail.confirmationCode, mail.at, mail.at, mail.at],
+    [
+      CONFIRMATION,
+      mail.appointmentId,
+      mail.calendarId,
+      mail.seriesId,
+      mail.date,
+      mail.startTime,
+      mail.endTime,
+      mail.appointment.language,
+      recipient,
+      JSON.stringify(names),
+      mail.confirmationCode,
+      mail.at,
+      mail.at,
+      mail.at,
+    ],
   );
   await trx.raw(`select pg_notify('mail_queue', '')`);
 }
@@ -55,9 +75,29 @@ export const confirmationMailsProjection: Projection = {
     if ('userId' in recorded.metadata.actor && !event.data.appointment.sendConfirmationEmail) return;
     if (event.type === 'AppointmentBooked') {
       const { appointmentId, calendarId, date, startTime, endTime, appointment, confirmationCode, at } = event.data;
-      return enqueue(trx, { appointmentId, calendarId, seriesId: null, date, startTime, endTime, appointment, confirmationCode, at });
+      return enqueue(trx, {
+        appointmentId,
+        calendarId,
+        seriesId: null,
+        date,
+        startTime,
+        endTime,
+        appointment,
+        confirmationCode,
+        at,
+      });
     }
     const { appointmentId, calendarId, seriesId, appointment, confirmationCode, at } = event.data;
-    return enqueue(trx, { appointmentId, calendarId, seriesId, date: null, startTime: null, endTime: null, appointment, confirmationCode, at });
+    return enqueue(trx, {
+      appointmentId,
+      calendarId,
+      seriesId,
+      date: null,
+      startTime: null,
+      endTime: null,
+      appointment,
+      confirmationCode,
+      at,
+    });
   },
 };

@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import type { OfficeRegion } from '../../domain/locations/location';
-import { dateColumns, datesWithSeries, toCalendarDateRecords, type CalendarDateRecord, type CalendarDateRow } from '../calendar-dates/queries';
+import {
+  dateColumns,
+  datesWithSeries,
+  toCalendarDateRecords,
+  type CalendarDateRecord,
+  type CalendarDateRow,
+} from '../calendar-dates/queries';
 
 export interface DashboardFilter {
   startDate: string;
@@ -63,7 +69,13 @@ export async function listDashboardDates(knex: Knex, filter: DashboardFilter): P
       categoryId: row.category_id,
       location:
         row.location_id !== null && row.location_name !== null
-          ? { id: row.location_id, name: row.location_name, nameFr: row.location_name_fr ?? row.location_name, officeRegion: row.office_region!, isVirtual: row.is_virtual ?? false }
+          ? {
+              id: row.location_id,
+              name: row.location_name,
+              nameFr: row.location_name_fr ?? row.location_name,
+              officeRegion: row.office_region!,
+              isVirtual: row.is_virtual ?? false,
+            }
           : null,
     };
   });

@@ -5,9 +5,13 @@ import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
 
 async function changeHolds(trx: Knex.Transaction, seriesId: number, change: (holds: SpotHold[]) => SpotHold[]) {
-  const row = await trx('group_session_series').where({ id: seriesId }).first<{ holds: SpotHold[] } | undefined>('holds');
+  const row = await trx('group_session_series')
+    .where({ id: seriesId })
+    .first<{ holds: SpotHold[] } | undefined>('holds');
   if (!row) return;
-  await trx('group_session_series').where({ id: seriesId }).update({ holds: JSON.stringify(change(row.holds)) });
+  await trx('group_session_series')
+    .where({ id: seriesId })
+    .update({ holds: JSON.stringify(change(row.holds)) });
 }
 
 /** Spots taken and the registration count, from the registrations as they are now. */
@@ -50,7 +54,9 @@ export const groupSessionSeriesProjection: Projection = {
         ]);
       }
       case 'SpotsReleased':
-        return changeHolds(trx, event.data.seriesId, (holds) => holds.filter((hold) => hold.token !== event.data.token));
+        return changeHolds(trx, event.data.seriesId, (holds) =>
+          holds.filter((hold) => hold.token !== event.data.token),
+        );
       case 'ClientUnregistered':
         await trx('group_session_registrations').where({ appointment_id: event.data.appointmentId }).delete();
         return recount(trx, event.data.seriesId);

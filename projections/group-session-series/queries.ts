@@ -17,7 +17,15 @@ export async function registrationsOf(knex: Knex, seriesId: number): Promise<Reg
   const rows = await knex('group_session_registrations')
     .where({ series_id: seriesId })
     .orderBy([{ column: 'registered_at' }, { column: 'appointment_id' }])
-    .select<{ appointment_id: number; confirmation_code: string; spots: number; appointment: AppointmentDetails; registered_at: Date }[]>();
+    .select<
+      {
+        appointment_id: number;
+        confirmation_code: string;
+        spots: number;
+        appointment: AppointmentDetails;
+        registered_at: Date;
+      }[]
+    >();
   return rows.map((row) => ({
     appointmentId: row.appointment_id,
     confirmationCode: row.confirmation_code,

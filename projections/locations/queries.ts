@@ -15,7 +15,12 @@ interface LocationRow {
   updated_at: Date;
 }
 
-const toRecord = (row: LocationRow): LocationRecord => ({ ...row.location, id: row.id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() });
+const toRecord = (row: LocationRow): LocationRecord => ({
+  ...row.location,
+  id: row.id,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
 
 /** Every location, ordered by name. */
 export async function listLocations(knex: Knex): Promise<LocationRecord[]> {
@@ -30,6 +35,9 @@ export async function findLocation(knex: Knex, id: number): Promise<LocationReco
 
 /** How many calendars name the location (from the calendars read model). */
 export async function countCalendarsAtLocation(knex: Knex, locationId: number): Promise<number> {
-  const row = await knex('calendars').where({ location_id: locationId }).count<{ count: string }>({ count: '*' }).first();
+  const row = await knex('calendars')
+    .where({ location_id: locationId })
+    .count<{ count: string }>({ count: '*' })
+    .first();
   return Number(row?.count ?? 0);
 }

@@ -98,7 +98,10 @@ export async function publicDates(
     [duration, range.now, range.now, calendarId, range.firstDate, range.lastDate],
   );
   return rows.flatMap((row) => {
-    const starts = row.lanes && row.holdings ? (freeTimes(row.lanes, row.holdings, range.now).byDuration[duration] ?? []) : (row.starts ?? []);
+    const starts =
+      row.lanes && row.holdings
+        ? (freeTimes(row.lanes, row.holdings, range.now).byDuration[duration] ?? [])
+        : (row.starts ?? []);
     const timeslots = starts
       .filter(([time]) => row.date !== range.today || time >= range.timeNow)
       .map(([time, id]) => ({ id, time }));
@@ -122,15 +125,31 @@ export interface PublicSession {
  * A session whose free spots are all held by people filling the form right now is locked. Its id is the first
  * lane of its first date: the lane a lock names.
  */
-export async function publicSessions(knex: Knex, calendarId: number, { today, now, spots }: { today: string; now: string; spots: number }): Promise<PublicSession[]> {
+export async function publicSessions(
+  knex: Knex,
+  calendarId: number,
+  { today, now, spots }: { today: string; now: string; spots: number },
+): Promise<PublicSession[]> {
   const series = await knex('group_session_series')
     .where({ calendar_id: calendarId })
     .andWhere('deadline', '>=', today)
-    .select<{ id: number; deadline: string; spots: number; spots_taken: number; holds: SpotHold[] }[]>('id', 'deadline', 'spots', 'spots_taken', 'holds');
+    .select<{ id: number; deadline: string; spots: number; spots_taken: number; holds: SpotHold[] }[]>(
+      'id',
+      'deadline',
+      'spots',
+      'spots_taken',
+      'holds',
+    );
   if (series.length === 0) return [];
-  const sessions = await sessionDatesOf(knex, series.map((row) => row.id));
+  const sessions = await sessionDatesOf(
+    knex,
+    series.map((row) => row.id),
+  );
   const firstDates = await datesWithSeries(knex)
-    .whereIn('d.series_id', series.map((row) => row.id))
+    .whereIn(
+      'd.series_id',
+      series.map((row) => row.id),
+    )
     .andWhere('d.enabled', true)
     .orderBy('d.date')
     .select<CalendarDateRow[]>(...dateColumns);
@@ -143,7 +162,18 @@ export async function publicSessions(knex: Knex, calendarId: number, { today, no
       if (!first || !lane || dates.length === 0 || dates[0]!.date < today || left < spots) return [];
       const free = freeSpots({ spots: left, holds: row.holds, registrations: [] }, now);
       const endTime = toTimeOfDay(toSeconds(lane.startTime) + dates[0]!.duration);
-      return [{ id: lane.id, time: lane.startTime, endTime, duration: dates[0]!.duration, isLocked: free < spots, sessionDates: dates, spots: left, deadline: row.deadline }];
+      return [
+        {
+          id: lane.id,
+          time: lane.startTime,
+          endTime,
+          duration: dates[0]!.duration,
+          isLocked: free < spots,
+          sessionDates: dates,
+          spots: left,
+          deadline: row.deadline,
+        },
+      ];
     })
     .sort((a, b) => a.sessionDates[0]!.date.localeCompare(b.sessionDates[0]!.date) || a.id - b.id);
 }

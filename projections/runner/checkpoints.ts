@@ -7,7 +7,9 @@ interface CheckpointRow {
   prepare_position: string | null;
 }
 
-export function toPosition(row: Pick<CheckpointRow, 'commit_position' | 'prepare_position'> | undefined): LogPosition | null {
+export function toPosition(
+  row: Pick<CheckpointRow, 'commit_position' | 'prepare_position'> | undefined,
+): LogPosition | null {
   if (!row || row.commit_position === null || row.prepare_position === null) return null;
   return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
 }
@@ -22,7 +24,12 @@ export async function lockCheckpoint(trx: Knex.Transaction, name: string): Promi
   return toPosition(row);
 }
 
-export async function saveCheckpoint(trx: Knex.Transaction, name: string, position: LogPosition, handled: number): Promise<void> {
+export async function saveCheckpoint(
+  trx: Knex.Transaction,
+  name: string,
+  position: LogPosition,
+  handled: number,
+): Promise<void> {
   await trx('projection_checkpoints')
     .where({ name })
     .update({
@@ -34,6 +41,8 @@ export async function saveCheckpoint(trx: Knex.Transaction, name: string, positi
 }
 
 export async function readCheckpoints(knex: Knex, names: string[]): Promise<Map<string, LogPosition | null>> {
-  const rows = await knex<CheckpointRow>('projection_checkpoints').whereIn('name', names).select('name', 'commit_position', 'prepare_position');
+  const rows = await knex<CheckpointRow>('projection_checkpoints')
+    .whereIn('name', names)
+    .select('name', 'commit_position', 'prepare_position');
   return new Map(rows.map((row) => [row.name, toPosition(row)]));
 }

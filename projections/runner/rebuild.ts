@@ -17,7 +17,10 @@ export interface RebuildOptions {
  * Readers see the old tables until the swap commits. Returns the number of events read: those of the types it reads
  * (the store may leave the others out).
  */
-export async function rebuildProjection(projection: Projection, { store, knex, batchSize = 1000, onProgress }: RebuildOptions): Promise<number> {
+export async function rebuildProjection(
+  projection: Projection,
+  { store, knex, batchSize = 1000, onProgress }: RebuildOptions,
+): Promise<number> {
   const schema = `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   await ensureCheckpoint(knex, projection.name);
   await knex.raw(`drop schema if exists ${schema} cascade; create schema ${schema}`);
@@ -49,7 +52,10 @@ export async function rebuildProjection(projection: Projection, { store, knex, b
       }
       await trx.raw('set local search_path to public');
       if (cursor) await saveCheckpoint(trx, projection.name, cursor, 0);
-      else await trx('projection_checkpoints').where({ name: projection.name }).update({ commit_position: null, prepare_position: null });
+      else
+        await trx('projection_checkpoints')
+          .where({ name: projection.name })
+          .update({ commit_position: null, prepare_position: null });
       await trx('projection_checkpoints').where({ name: projection.name }).update({ events_handled: read });
       await trx.raw(`drop schema ${schema} cascade`);
     });

@@ -175,10 +175,13 @@ export class ProjectionRunner {
     try {
       while (this.waiters.size > 0) {
         // Projectors active here announce their batches; the rows are read only for those that run elsewhere.
-        const elsewhere = this.names.filter((name) => !this.held.has(name) && [...this.waiters].some((waiter) => waiter.names.includes(name)));
+        const elsewhere = this.names.filter(
+          (name) => !this.held.has(name) && [...this.waiters].some((waiter) => waiter.names.includes(name)),
+        );
         if (elsewhere.length > 0) {
           try {
-            for (const [name, position] of await readCheckpoints(this.options.knex, elsewhere)) this.noteCheckpoint(name, position);
+            for (const [name, position] of await readCheckpoints(this.options.knex, elsewhere))
+              this.noteCheckpoint(name, position);
           } catch (error) {
             this.options.logger.warn({ err: error }, 'cannot read the projection checkpoints now');
           }
@@ -217,7 +220,11 @@ export class ProjectionRunner {
         try {
           const handled = await this.processBatch(projection);
           const heldBack = this.heldBack.get(projection.name);
-          if (handled === 0) await this.sleep(generation, heldBack ? Math.min(this.pollMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack - 1, 16)) : this.pollMs);
+          if (handled === 0)
+            await this.sleep(
+              generation,
+              heldBack ? Math.min(this.pollMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack - 1, 16)) : this.pollMs,
+            );
           else this.heldBack.delete(projection.name);
         } catch (error) {
           log.error({ err: error }, 'projection batch failed; retrying');
@@ -290,7 +297,8 @@ export class ProjectionRunner {
       await this.noteHeldBack(projection, after);
       return 0;
     }
-    if (!events.some((recorded) => projection.eventTypes.includes(recorded.type))) return this.passOver(projection, after, events);
+    if (!events.some((recorded) => projection.eventTypes.includes(recorded.type)))
+      return this.passOver(projection, after, events);
     const position = events[events.length - 1]!.position;
     const moved = await this.options.knex
       .transaction(async (trx) => {
@@ -374,7 +382,10 @@ export class ProjectionRunner {
     const attempt = this.lockQueue.then(async () => {
       if (!this.lockClient) await this.connectLockClient();
       const session = this.lockSession;
-      const result = await this.lockClient!.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [LOCK_NAMESPACE, projection.name]);
+      const result = await this.lockClient!.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+        [LOCK_NAMESPACE, projection.name],
+      );
       return result.rows[0]!.locked ? session : null;
     });
     this.lockQueue = attempt.catch(() => undefined);

@@ -26,7 +26,19 @@ const toRecord = (row: ServiceRow): ServiceRecord => ({
 });
 
 /** Picks the French variant of a text field when asked for French and it is filled, else the English one. */
-export function localized(service: ServiceFields, field: 'title' | 'description' | 'landingPage' | 'confirmationPage' | 'emailContent' | 'calendarSelectionHeader' | 'dateSelectionHeader' | 'timeSelectionHeader', locale: Locale): string {
+export function localized(
+  service: ServiceFields,
+  field:
+    | 'title'
+    | 'description'
+    | 'landingPage'
+    | 'confirmationPage'
+    | 'emailContent'
+    | 'calendarSelectionHeader'
+    | 'dateSelectionHeader'
+    | 'timeSelectionHeader',
+  locale: Locale,
+): string {
   const french = service[`${field}Fr` as keyof ServiceFields] as string;
   return locale === 'fr' && french ? french : service[field];
 }
@@ -68,6 +80,11 @@ export async function calendarsAmong(knex: Knex, ids: readonly number[]): Promis
   if (ids.length === 0) return [];
   const rows = await knex('calendars')
     .whereIn('id', [...new Set(ids)])
-    .select<{ id: number; name: string; enabled: boolean; group_session: boolean }[]>('id', 'name', 'enabled', 'group_session');
+    .select<{ id: number; name: string; enabled: boolean; group_session: boolean }[]>(
+      'id',
+      'name',
+      'enabled',
+      'group_session',
+    );
   return rows.map((row) => ({ id: row.id, name: row.name, enabled: row.enabled, groupSession: row.group_session }));
 }

@@ -4,7 +4,11 @@ import { assertNever } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
 import { recordTable } from '../shared/record-table';
 
-const templates = recordTable<TemplateFields>({ table: 'email_templates', record: 'template', columns: { name: { field: 'name' } } });
+const templates = recordTable<TemplateFields>({
+  table: 'email_templates',
+  record: 'template',
+  columns: { name: { field: 'name' } },
+});
 
 /** Read model `email_templates`: one row per e-mail template, the name for the list, the full record in `template`. */
 export const templatesProjection: Projection = {

@@ -15,11 +15,18 @@ interface TemplateRow {
   updated_at: Date;
 }
 
-const toRecord = (row: TemplateRow): TemplateRecord => ({ ...row.template, id: row.id, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() });
+const toRecord = (row: TemplateRow): TemplateRecord => ({
+  ...row.template,
+  id: row.id,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+});
 
 /** Every e-mail template's id and name, ordered by name: the list shows no more (§7). */
 export async function listTemplates(knex: Knex): Promise<{ id: number; name: string }[]> {
-  return knex<TemplateRow>('email_templates').select('id', 'name').orderBy([{ column: 'name' }, { column: 'id' }]);
+  return knex<TemplateRow>('email_templates')
+    .select('id', 'name')
+    .orderBy([{ column: 'name' }, { column: 'id' }]);
 }
 
 export async function findTemplate(knex: Knex, id: number): Promise<TemplateRecord | undefined> {

@@ -21,13 +21,31 @@ export const usersProjection: Projection = {
         await trx.raw(
           `insert into users (id, email, first_name, last_name, position, roles, enabled, calendar_ids, category_ids, location_ids, created_at, updated_at)
            values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing`,
-          [id, profile.email, profile.firstName, profile.lastName, profile.position, roles, enabled, access.calendarIds, access.categoryIds, access.locationIds, at, at],
+          [
+            id,
+            profile.email,
+            profile.firstName,
+            profile.lastName,
+            profile.position,
+            roles,
+            enabled,
+            access.calendarIds,
+            access.categoryIds,
+            access.locationIds,
+            at,
+            at,
+          ],
         );
         return;
       }
       case 'UserProfileChanged': {
         const { changes, at } = event.data;
-        const columns: Record<string, string> = { email: 'email', firstName: 'first_name', lastName: 'last_name', position: 'position' };
+        const columns: Record<string, string> = {
+          email: 'email',
+          firstName: 'first_name',
+          lastName: 'last_name',
+          position: 'position',
+        };
         const update = Object.fromEntries(Object.entries(changes).map(([key, value]) => [columns[key]!, value]));
         await users().update({ ...update, updated_at: at });
         return;
@@ -43,7 +61,12 @@ export const usersProjection: Projection = {
         return;
       case 'UserAccessChanged': {
         const { access, at } = event.data;
-        await users().update({ calendar_ids: access.calendarIds, category_ids: access.categoryIds, location_ids: access.locationIds, updated_at: at });
+        await users().update({
+          calendar_ids: access.calendarIds,
+          category_ids: access.categoryIds,
+          location_ids: access.locationIds,
+          updated_at: at,
+        });
         return;
       }
       case 'UserPasswordSet':
@@ -59,11 +82,10 @@ export const usersProjection: Projection = {
           .update({ previous_login_at: trx.ref('last_login_at'), last_login_at: event.data.at });
         return;
       case 'PasswordResetRequested':
-        await trx.raw('insert into password_reset_codes (code_digest, user_id, expires_at) values (?, ?, ?) on conflict (code_digest) do nothing', [
-          event.data.codeDigest,
-          id,
-          event.data.expiresAt,
-        ]);
+        await trx.raw(
+          'insert into password_reset_codes (code_digest, user_id, expires_at) values (?, ?, ?) on conflict (code_digest) do nothing',
+          [event.data.codeDigest, id, event.data.expiresAt],
+        );
         return;
       case 'PasswordResetCompleted':
         await trx('password_reset_codes').where({ user_id: id }).delete();

@@ -69,11 +69,17 @@ export async function findUserByEmail(knex: Knex, email: string): Promise<UserRe
 }
 
 export async function listUsers(knex: Knex): Promise<UserRecord[]> {
-  const rows = await knex<UserRow>('users').orderBy([{ column: 'last_name' }, { column: 'first_name' }, { column: 'id' }]);
+  const rows = await knex<UserRow>('users').orderBy([
+    { column: 'last_name' },
+    { column: 'first_name' },
+    { column: 'id' },
+  ]);
   return rows.map(toRecord);
 }
 
 export async function findUserIdByResetDigest(knex: Knex, codeDigest: string): Promise<number | undefined> {
-  const row = await knex('password_reset_codes').where({ code_digest: codeDigest }).first<{ user_id: number } | undefined>();
+  const row = await knex('password_reset_codes')
+    .where({ code_digest: codeDigest })
+    .first<{ user_id: number } | undefined>();
   return row?.user_id;
 }

@@ -89,13 +89,20 @@ const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>(
 test.before(async (context) => {
   context.app = await startTestApp();
   const { baseUrl, seedAdmin } = context.app;
-  const signIn = async (username: string, password: string) => (await request(baseUrl, 'POST', '/api/login_check', { username, password })).json.token as string;
+  const signIn = async (username: string, password: string) =>
+    (await request(baseUrl, 'POST', '/api/login_check', { username, password })).json.token as string;
   const root = await signIn(seedAdmin.email, seedAdmin.password);
   context.tokens = { ROLE_ROOT: root };
   for (const role of ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN'] as const) {
     const email = `${role.toLowerCase()}@example.com`;
     const password = 'Matr1x!Password';
-    const created = await request(baseUrl, 'POST', '/api/users', { email, firstName: 'Test', lastName: role, roles: [role], password }, { Authorization: `Bearer ${root}` });
+    const created = await request(
+      baseUrl,
+      'POST',
+      '/api/users',
+      { email, firstName: 'Test', lastName: role, roles: [role], password },
+      { Authorization: `Bearer ${root}` },
+    );
     assert.is(created.status, 201, `creating a ${role}`);
     context.tokens[role] = await signIn(email, password);
   }
@@ -118,13 +125,21 @@ test('each identity is let in exactly where the matrix says', async ({ app, toke
     for (const identity of identities) {
       const token = identity === 'anonymous' ? undefined : tokens[identity];
       const body = route.method === 'get' || route.method === 'delete' ? undefined : {};
-      const response = await request(app.baseUrl, route.method.toUpperCase(), path, body, token ? { Authorization: `Bearer ${token}` } : {});
+      const response = await request(
+        app.baseUrl,
+        route.method.toUpperCase(),
+        path,
+        body,
+        token ? { Authorization: `Bearer ${token}` } : {},
+      );
       const allowed = matrix[line]!.includes(identity);
       const expectedRefusal = identity === 'anonymous' ? 401 : 403;
       const refused = response.status === 401 || response.status === 403;
       if (allowed && refused) mismatches.push(`${line} as ${identity}: refused with ${response.status}`);
-      if (!allowed && response.status !== expectedRefusal) mismatches.push(`${line} as ${identity}: ${response.status} instead of ${expectedRefusal}`);
-      if (!allowed && response.json?.error !== (expectedRefusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')) mismatches.push(`${line} as ${identity}: code ${response.json?.error}`);
+      if (!allowed && response.status !== expectedRefusal)
+        mismatches.push(`${line} as ${identity}: ${response.status} instead of ${expectedRefusal}`);
+      if (!allowed && response.json?.error !== (expectedRefusal === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN'))
+        mismatches.push(`${line} as ${identity}: code ${response.json?.error}`);
     }
   }
   assert.equal(mismatches, []);
@@ -133,9 +148,15 @@ test('each identity is let in exactly where the matrix says', async ({ app, toke
 test('logout is open to every signed-in identity and to nobody else', async ({ app, tokens }) => {
   assert.is((await request(app.baseUrl, 'POST', '/api/logout')).status, 401);
   for (const identity of signedIn) {
-    const response = await request(app.baseUrl, 'POST', '/api/logout', undefined, { Authorization: `Bearer ${tokens[identity]}` });
+    const response = await request(app.baseUrl, 'POST', '/api/logout', undefined, {
+      Authorization: `Bearer ${tokens[identity]}`,
+    });
     assert.is(response.status, 200, identity);
-    assert.is((await request(app.baseUrl, 'GET', '/api/me', undefined, { Authorization: `Bearer ${tokens[identity]}` })).status, 401, `${identity} signed out`);
+    assert.is(
+      (await request(app.baseUrl, 'GET', '/api/me', undefined, { Authorization: `Bearer ${tokens[identity]}` })).status,
+      401,
+      `${identity} signed out`,
+    );
   }
 });
 

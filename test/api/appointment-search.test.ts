@@ -25,20 +25,42 @@ interface Context {
 const TODAY = new Date('2026-11-24T14:00:00Z');
 let clock = TODAY;
 const test = suite<Context>('api: appointment search');
-const lane = (startTime: string, endTime: string) => ({ name: 'Nurse', startTime, endTime, durations: [{ value: 900, isDefault: true }], slotInterval: 900 });
+const lane = (startTime: string, endTime: string) => ({
+  name: 'Nurse',
+  startTime,
+  endTime,
+  durations: [{ value: 900, isDefault: true }],
+  slotInterval: 900,
+});
 const fields = [
   { name: 'firstName', required: true },
   { name: 'lastName', required: true },
 ];
-type Item = { id: number; date: string; startTime: string; confirmationCode: string; clients: { firstName: string; lastName: string }[]; calendar: { id: number; name: string }; location: { name: string } | null; officeRegion: string | null };
+type Item = {
+  id: number;
+  date: string;
+  startTime: string;
+  confirmationCode: string;
+  clients: { firstName: string; lastName: string }[];
+  calendar: { id: number; name: string };
+  location: { name: string } | null;
+  officeRegion: string | null;
+};
 
-const call = (context: Context, as: Record<string, string>, method: string, path: string, body?: unknown) => request(context.app.baseUrl, method, `/api${path}`, body, as);
+const call = (context: Context, as: Record<string, string>, method: string, path: string, body?: unknown) =>
+  request(context.app.baseUrl, method, `/api${path}`, body, as);
 const search = async (context: Context, parameters: Record<string, string | number>, as = context.root) => {
-  const answer = await call(context, as, 'GET', `/appointments?${new URLSearchParams(Object.entries(parameters).map(([key, value]) => [key, String(value)]))}`);
+  const answer = await call(
+    context,
+    as,
+    'GET',
+    `/appointments?${new URLSearchParams(Object.entries(parameters).map(([key, value]) => [key, String(value)]))}`,
+  );
   assert.is(answer.status, 200, answer.text);
   return answer.json as { items: Item[]; pages: number };
 };
-const names = (found: { items: Item[] }) => found.items.map((item) => item.clients.map((client) => `${client.firstName} ${client.lastName}`).join(' & '));
+const names = (found: { items: Item[] }) =>
+  found.items.map((item) => item.clients.map((client) => `${client.firstName} ${client.lastName}`).join(' & '));
 
 function plus15(time: string) {
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -46,8 +68,20 @@ function plus15(time: string) {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
 }
 
-async function book(context: Context, calendarId: number, date: string, startTime: string, firstName: string, lastName: string, phone = '613-555-0100') {
-  const held = await call(context, context.root, 'POST', '/locks', { calendarDateLaneId: context.lanes[calendarId]![date], startTime, endTime: plus15(startTime) });
+async function book(
+  context: Context,
+  calendarId: number,
+  date: string,
+  startTime: string,
+  firstName: string,
+  lastName: string,
+  phone = '613-555-0100',
+) {
+  const held = await call(context, context.root, 'POST', '/locks', {
+    calendarDateLaneId: context.lanes[calendarId]![date],
+    startTime,
+    endTime: plus15(startTime),
+  });
   assert.is(held.status, 201, held.text);
   const booked = await call(context, context.root, 'POST', '/appointments', {
     lockToken: held.json.token,
@@ -64,15 +98,38 @@ async function book(context: Context, calendarId: number, date: string, startTim
   return booked.json as { id: number; confirmationCode: string };
 }
 
-async function calendarAt(context: Context, name: string, officeRegion: string, dates: string[], lanes = [lane('09:00:00', '11:00:00')]) {
-  const location = await call(context, context.root, 'POST', '/locations', { name: `${name} office`, nameFr: `Bureau ${name}`, officeRegion, isVirtual: true });
+async function calendarAt(
+  context: Context,
+  name: string,
+  officeRegion: string,
+  dates: string[],
+  lanes = [lane('09:00:00', '11:00:00')],
+) {
+  const location = await call(context, context.root, 'POST', '/locations', {
+    name: `${name} office`,
+    nameFr: `Bureau ${name}`,
+    officeRegion,
+    isVirtual: true,
+  });
   assert.is(location.status, 201, location.text);
   const categoryId = (await call(context, context.root, 'GET', '/categories')).json.items[0].id;
-  const calendar = await call(context, context.root, 'POST', '/calendars', { name, enabled: true, locationId: location.json.id, categoryId, lanes, fields });
+  const calendar = await call(context, context.root, 'POST', '/calendars', {
+    name,
+    enabled: true,
+    locationId: location.json.id,
+    categoryId,
+    lanes,
+    fields,
+  });
   assert.is(calendar.status, 201, calendar.text);
-  const added = await call(context, context.root, 'POST', `/batch/calendars/${calendar.json.id}/dates`, { dates, lanes });
+  const added = await call(context, context.root, 'POST', `/batch/calendars/${calendar.json.id}/dates`, {
+    dates,
+    lanes,
+  });
   assert.is(added.status, 201, added.text);
-  context.lanes[calendar.json.id] = Object.fromEntries(added.json.items.map((item: { date: string; lanes: { id: number }[] }) => [item.date, item.lanes[0]!.id]));
+  context.lanes[calendar.json.id] = Object.fromEntries(
+    added.json.items.map((item: { date: string; lanes: { id: number }[] }) => [item.date, item.lanes[0]!.id]),
+  );
   return calendar.json.id as number;
 }
 
@@ -92,10 +149,24 @@ test.before(async (context) => {
   await book(context, context.beta, '2026-11-26', '09:30:00', 'Ada', 'Byron', '613-555-0144');
   for (let index = 0; index < 27; index++) {
     const minutes = 8 * 60 + index * 15;
-    await book(context, context.pager, '2026-12-01', `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`, 'Paged', `Client${String(index).padStart(2, '0')}`);
+    await book(
+      context,
+      context.pager,
+      '2026-12-01',
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
+      'Paged',
+      `Client${String(index).padStart(2, '0')}`,
+    );
   }
-  for (const [email, calendarId] of [['nurse@example.com', context.alpha], ['stranger@example.com', null]] as const) {
-    const id = await createUser(context.app.baseUrl, rootToken, { email, roles: ['ROLE_USER'], password: STRONG_PASSWORD });
+  for (const [email, calendarId] of [
+    ['nurse@example.com', context.alpha],
+    ['stranger@example.com', null],
+  ] as const) {
+    const id = await createUser(context.app.baseUrl, rootToken, {
+      email,
+      roles: ['ROLE_USER'],
+      password: STRONG_PASSWORD,
+    });
     if (calendarId) {
       const given = await call(context, context.root, 'PUT', `/calendars/${calendarId}/users`, { userIds: [id] });
       assert.is(given.status, 200, given.text);
@@ -113,12 +184,21 @@ test('by default: dated appointments from today on, by date then time, with cale
   assert.equal(names(found), ['Edsger Dijkstra', 'Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Ada Byron']);
   assert.is(found.pages, 1);
   const ada = found.items[1]!;
-  assert.equal([ada.date, ada.startTime, ada.calendar.name, ada.location?.name, ada.officeRegion], ['2026-11-25', '09:00:00', 'Alpha clinic', 'Alpha clinic office', 'Alexandria']);
+  assert.equal(
+    [ada.date, ada.startTime, ada.calendar.name, ada.location?.name, ada.officeRegion],
+    ['2026-11-25', '09:00:00', 'Alpha clinic', 'Alpha clinic office', 'Alexandria'],
+  );
   assert.is(ada.confirmationCode, context.codes['Ada Lovelace']);
   clock = new Date('2026-11-26T14:00:00Z');
   try {
-    const later = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
-    assert.equal(names(await search(context, { dateTo: '2026-11-30' }, later)), ['Alan Turing', 'Ada Byron'], 'today moved on: the earlier dates drop out');
+    const later = bearer(
+      await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password),
+    );
+    assert.equal(
+      names(await search(context, { dateTo: '2026-11-30' }, later)),
+      ['Alan Turing', 'Ada Byron'],
+      'today moved on: the earlier dates drop out',
+    );
   } finally {
     clock = TODAY;
   }
@@ -131,14 +211,21 @@ test('the query matches first and last names, the full name, the code and the ph
   assert.equal(names(await search(context, { query: context.codes['Alan Turing']!.toLowerCase() })), ['Alan Turing']);
   assert.equal(names(await search(context, { query: '613-555-0111' })), ['Grace Hopper']);
   assert.equal(names(await search(context, { query: '6135550122' })), ['Alan Turing'], 'digits alone');
-  assert.equal(names(await search(context, { query: '613-555-0122' })), ['Alan Turing'], 'dashes against a phone kept without them');
+  assert.equal(
+    names(await search(context, { query: '613-555-0122' })),
+    ['Alan Turing'],
+    'dashes against a phone kept without them',
+  );
   assert.equal(names(await search(context, { query: '%' })), [], 'a wildcard is a plain character');
   assert.equal(names(await search(context, { query: 'nobody' })), []);
 });
 
 test('office region, date range and calendar narrow the results', async (context) => {
   assert.equal(names(await search(context, { officeRegion: 'Rockland' })), ['Edsger Dijkstra', 'Ada Byron']);
-  assert.equal(names(await search(context, { dateFrom: '2026-11-25', dateTo: '2026-11-25' })), ['Ada Lovelace', 'Grace Hopper']);
+  assert.equal(names(await search(context, { dateFrom: '2026-11-25', dateTo: '2026-11-25' })), [
+    'Ada Lovelace',
+    'Grace Hopper',
+  ]);
   assert.equal(names(await search(context, { calendarId: context.beta, dateFrom: '2026-11-26' })), ['Ada Byron']);
   assert.equal(names(await search(context, { officeRegion: 'Winchester' })), []);
 });
@@ -156,11 +243,34 @@ test('paging: the page size, the count of pages and the last page', async (conte
 });
 
 test('sorting by each column, both ways', async (context) => {
-  const sorted = (field: string, direction: string) => search(context, { dateTo: '2026-11-30', sortBy: JSON.stringify({ field, direction }) });
-  assert.equal(names(await sorted('calendar', 'desc')), ['Edsger Dijkstra', 'Ada Byron', 'Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
-  assert.equal(names(await sorted('calendar', 'asc')), ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Ada Byron']);
-  assert.equal(names(await sorted('date', 'desc')), ['Alan Turing', 'Ada Byron', 'Ada Lovelace', 'Grace Hopper', 'Edsger Dijkstra'], 'ties by time ascending');
-  assert.equal(names(await sorted('time', 'asc')), ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Ada Byron', 'Edsger Dijkstra']);
+  const sorted = (field: string, direction: string) =>
+    search(context, { dateTo: '2026-11-30', sortBy: JSON.stringify({ field, direction }) });
+  assert.equal(names(await sorted('calendar', 'desc')), [
+    'Edsger Dijkstra',
+    'Ada Byron',
+    'Ada Lovelace',
+    'Grace Hopper',
+    'Alan Turing',
+  ]);
+  assert.equal(names(await sorted('calendar', 'asc')), [
+    'Ada Lovelace',
+    'Grace Hopper',
+    'Alan Turing',
+    'Edsger Dijkstra',
+    'Ada Byron',
+  ]);
+  assert.equal(
+    names(await sorted('date', 'desc')),
+    ['Alan Turing', 'Ada Byron', 'Ada Lovelace', 'Grace Hopper', 'Edsger Dijkstra'],
+    'ties by time ascending',
+  );
+  assert.equal(names(await sorted('time', 'asc')), [
+    'Ada Lovelace',
+    'Alan Turing',
+    'Grace Hopper',
+    'Ada Byron',
+    'Edsger Dijkstra',
+  ]);
   assert.equal(names(await sorted('officeRegion', 'desc')).slice(0, 2), ['Edsger Dijkstra', 'Ada Byron']);
   assert.equal(names(await sorted('location', 'asc')).slice(0, 3), ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
   const byCode = await sorted('confirmationCode', 'asc');
@@ -178,18 +288,53 @@ test('a Basic User finds only the appointments of calendars given to them', asyn
 test('course registrations are not appointments of a day: the search leaves them to the series pages', async (context) => {
   const categoryId = (await call(context, context.root, 'GET', '/categories')).json.items[0].id;
   const locationId = (await call(context, context.root, 'GET', '/locations')).json.items[0].id;
-  const course = await call(context, context.root, 'POST', '/calendars', { name: 'Search course', enabled: true, groupSession: true, spots: 5, locationId, categoryId, lanes: [lane('18:00:00', '20:00:00')], fields });
+  const course = await call(context, context.root, 'POST', '/calendars', {
+    name: 'Search course',
+    enabled: true,
+    groupSession: true,
+    spots: 5,
+    locationId,
+    categoryId,
+    lanes: [lane('18:00:00', '20:00:00')],
+    fields,
+  });
   assert.is(course.status, 201, course.text);
-  const added = await call(context, context.root, 'POST', `/batch/calendars/${course.json.id}/dates`, { dates: ['2026-12-02'], lanes: [lane('18:00:00', '20:00:00')], deadline: '2026-11-30', spots: 5 });
+  const added = await call(context, context.root, 'POST', `/batch/calendars/${course.json.id}/dates`, {
+    dates: ['2026-12-02'],
+    lanes: [lane('18:00:00', '20:00:00')],
+    deadline: '2026-11-30',
+    spots: 5,
+  });
   assert.is(added.status, 201, added.text);
   const serviceId = await createPublicService(context.app.baseUrl, context.root, [course.json.id]);
-  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: added.json.items[0].lanes[0].id, startTime: '18:00:00', endTime: '20:00:00', serviceId });
+  const held = await call(context, {}, 'POST', '/public/locks', {
+    calendarDateLaneId: added.json.items[0].lanes[0].id,
+    startTime: '18:00:00',
+    endTime: '20:00:00',
+    serviceId,
+  });
   assert.is(held.status, 201, held.text);
-  const registered = await call(context, {}, 'POST', '/public/appointments', { lockToken: held.json.token, serviceId, clientData: [{ firstName: 'Coursework', lastName: 'Student' }], language: 'en', phone: '613-555-0199', phoneReminderType: 0 });
+  const registered = await call(context, {}, 'POST', '/public/appointments', {
+    lockToken: held.json.token,
+    serviceId,
+    clientData: [{ firstName: 'Coursework', lastName: 'Student' }],
+    language: 'en',
+    phone: '613-555-0199',
+    phoneReminderType: 0,
+  });
   assert.is(registered.status, 201, registered.text);
   const seriesId = added.json.items[0].groupSessionSeriesId;
-  const listed = await call(context, context.root, 'GET', `/calendars/${course.json.id}/group-session-series/${seriesId}/registrations`);
-  assert.equal(listed.json.items.map((item: { clients: { firstName: string }[] }) => item.clients[0]!.firstName), ['Coursework'], 'the series lists the registration');
+  const listed = await call(
+    context,
+    context.root,
+    'GET',
+    `/calendars/${course.json.id}/group-session-series/${seriesId}/registrations`,
+  );
+  assert.equal(
+    listed.json.items.map((item: { clients: { firstName: string }[] }) => item.clients[0]!.firstName),
+    ['Coursework'],
+    'the series lists the registration',
+  );
   assert.equal((await search(context, { query: 'Coursework' })).items, []);
   assert.equal((await search(context, { query: registered.json.confirmationCode })).items, []);
   assert.equal((await search(context, { calendarId: course.json.id })).items, []);

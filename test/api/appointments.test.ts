@@ -23,7 +23,13 @@ interface Context {
 
 let clock = new Date('2026-11-24T14:00:00Z');
 const test = suite<Context>('api: staff appointments');
-const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '11:00:00', durations: [{ value: 900, isDefault: true }, { value: 1800 }], slotInterval: 900 };
+const lane = {
+  name: 'Nurse',
+  startTime: '09:00:00',
+  endTime: '11:00:00',
+  durations: [{ value: 900, isDefault: true }, { value: 1800 }],
+  slotInterval: 900,
+};
 const fields = [
   { name: 'firstName', required: true },
   { name: 'lastName', required: true },
@@ -44,11 +50,14 @@ const details = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const call = (context: Context, as: Record<string, string>, method: string, path: string, body?: unknown) => request(context.app.baseUrl, method, `/api${path}`, body, as);
+const call = (context: Context, as: Record<string, string>, method: string, path: string, body?: unknown) =>
+  request(context.app.baseUrl, method, `/api${path}`, body, as);
 const lock = (context: Context, as: Record<string, string>, laneId: number, startTime: string, endTime: string) =>
   call(context, as, 'POST', '/locks', { calendarDateLaneId: laneId, startTime, endTime });
 const slotsOf = async (context: Context, date: string, laneIndex = 0) =>
-  (await call(context, context.root, 'GET', `/calendars/${context.calendarId}/dates/${date}?timeslots=1`)).json.lanes[laneIndex].timeslots as {
+  (await call(context, context.root, 'GET', `/calendars/${context.calendarId}/dates/${date}?timeslots=1`)).json.lanes[
+    laneIndex
+  ].timeslots as {
     time: string;
     label: string;
     appointmentId: number | null;
@@ -57,10 +66,22 @@ const slotsOf = async (context: Context, date: string, laneIndex = 0) =>
     history: { action: string }[];
   }[];
 
-async function book(context: Context, date: string, startTime: string, endTime: string, as = context.root, changes: Record<string, unknown> = {}) {
+async function book(
+  context: Context,
+  date: string,
+  startTime: string,
+  endTime: string,
+  as = context.root,
+  changes: Record<string, unknown> = {},
+) {
   const held = await lock(context, as, context.lanes[date]![0]!, startTime, addMinutes(startTime, 15));
   assert.is(held.status, 201, held.text);
-  const booked = await call(context, as, 'POST', '/appointments', { lockToken: held.json.token, startTime, endTime, ...details(changes) });
+  const booked = await call(context, as, 'POST', '/appointments', {
+    lockToken: held.json.token,
+    startTime,
+    endTime,
+    ...details(changes),
+  });
   assert.is(booked.status, 201, booked.text);
   return booked.json;
 }
@@ -77,15 +98,36 @@ test.before(async (context) => {
   context.root = bearer(rootToken);
   const locationId = (await call(context, context.root, 'GET', '/locations')).json.items[0].id;
   const categoryId = (await call(context, context.root, 'GET', '/categories')).json.items[0].id;
-  const calendar = await call(context, context.root, 'POST', '/calendars', { name: 'Staff clinic', enabled: true, locationId, categoryId, allowMultipleClients: true, lanes: [lane, { ...lane, name: 'Nurse 2' }], fields });
+  const calendar = await call(context, context.root, 'POST', '/calendars', {
+    name: 'Staff clinic',
+    enabled: true,
+    locationId,
+    categoryId,
+    allowMultipleClients: true,
+    lanes: [lane, { ...lane, name: 'Nurse 2' }],
+    fields,
+  });
   assert.is(calendar.status, 201, calendar.text);
   context.calendarId = calendar.json.id;
-  const added = await call(context, context.root, 'POST', `/batch/calendars/${context.calendarId}/dates`, { dates: ['2026-11-24', '2026-11-25', '2026-11-26'], lanes: [lane, { ...lane, name: 'Nurse 2' }] });
+  const added = await call(context, context.root, 'POST', `/batch/calendars/${context.calendarId}/dates`, {
+    dates: ['2026-11-24', '2026-11-25', '2026-11-26'],
+    lanes: [lane, { ...lane, name: 'Nurse 2' }],
+  });
   assert.is(added.status, 201, added.text);
-  context.lanes = Object.fromEntries(added.json.items.map((item: { date: string; lanes: { id: number }[] }) => [item.date, item.lanes.map((l) => l.id)]));
-  for (const [email, calendarIds] of [['nurse@example.com', [context.calendarId]], ['stranger@example.com', []]] as const) {
-    const id = await createUser(context.app.baseUrl, rootToken, { email, roles: ['ROLE_USER'], password: STRONG_PASSWORD });
-    if (calendarIds.length) await call(context, context.root, 'PUT', `/calendars/${context.calendarId}/users`, { userIds: [id] });
+  context.lanes = Object.fromEntries(
+    added.json.items.map((item: { date: string; lanes: { id: number }[] }) => [item.date, item.lanes.map((l) => l.id)]),
+  );
+  for (const [email, calendarIds] of [
+    ['nurse@example.com', [context.calendarId]],
+    ['stranger@example.com', []],
+  ] as const) {
+    const id = await createUser(context.app.baseUrl, rootToken, {
+      email,
+      roles: ['ROLE_USER'],
+      password: STRONG_PASSWORD,
+    });
+    if (calendarIds.length)
+      await call(context, context.root, 'PUT', `/calendars/${context.calendarId}/users`, { userIds: [id] });
   }
   context.nurse = bearer(await signIn(context.app.baseUrl, 'nurse@example.com', STRONG_PASSWORD));
   context.stranger = bearer(await signIn(context.app.baseUrl, 'stranger@example.com', STRONG_PASSWORD));
@@ -96,30 +138,73 @@ test.after(async (context) => {
 
 test('a Basic User with access books two clients for the length chosen; the slots show them', async (context) => {
   const booked = await book(context, '2026-11-25', '09:00:00', '09:30:00', context.nurse);
-  assert.equal([booked.date, booked.startTime, booked.endTime, booked.duration, booked.version], ['2026-11-25', '09:00:00', '09:30:00', 1800, 1]);
-  assert.equal(booked.clientData.map((client: { firstName: string }) => client.firstName), ['Ada', 'Byron']);
+  assert.equal(
+    [booked.date, booked.startTime, booked.endTime, booked.duration, booked.version],
+    ['2026-11-25', '09:00:00', '09:30:00', 1800, 1],
+  );
+  assert.equal(
+    booked.clientData.map((client: { firstName: string }) => client.firstName),
+    ['Ada', 'Byron'],
+  );
   assert.equal(booked.clientData[0].codes, ['FLU']);
   const slots = await slotsOf(context, '2026-11-25');
-  assert.equal(slots.slice(0, 3).map((slot) => slot.label), ['Booked', 'Booked', 'Available']);
-  assert.equal(slots[0]!.clients.map((client) => client.name), ['Ada Lovelace', 'Byron Lovelace']);
+  assert.equal(
+    slots.slice(0, 3).map((slot) => slot.label),
+    ['Booked', 'Booked', 'Available'],
+  );
+  assert.equal(
+    slots[0]!.clients.map((client) => client.name),
+    ['Ada Lovelace', 'Byron Lovelace'],
+  );
   assert.is(slots[0]!.phone, '613-555-0100');
-  assert.equal(slots[0]!.history.map((entry) => entry.action), ['created']);
+  assert.equal(
+    slots[0]!.history.map((entry) => entry.action),
+    ['created'],
+  );
 });
 
 test('an edit saves with the version loaded; a stale save is a 409 and changes nothing', async (context) => {
   const booked = await book(context, '2026-11-25', '10:00:00', '10:15:00');
   const loaded = (await call(context, context.nurse, 'GET', `/appointments/${booked.id}`)).json;
-  const place = { version: loaded.version, date: loaded.date, calendarDateLaneId: loaded.calendarDateLaneId, startTime: loaded.startTime, endTime: loaded.endTime };
-  const grouped = details({ clientData: loaded.clientData.map((client: Record<string, unknown>) => ({ ...client, attendance: 'arrived', room: 'B12' })) });
+  const place = {
+    version: loaded.version,
+    date: loaded.date,
+    calendarDateLaneId: loaded.calendarDateLaneId,
+    startTime: loaded.startTime,
+    endTime: loaded.endTime,
+  };
+  const grouped = details({
+    clientData: loaded.clientData.map((client: Record<string, unknown>) => ({
+      ...client,
+      attendance: 'arrived',
+      room: 'B12',
+    })),
+  });
   const saved = await call(context, context.nurse, 'PUT', `/appointments/${booked.id}`, { ...grouped, ...place });
   assert.is(saved.status, 200, saved.text);
   assert.is(saved.json.version, 2);
-  assert.equal(saved.json.clientData.map((client: { attendance: string; room: string }) => [client.attendance, client.room]), [['arrived', 'B12'], ['arrived', 'B12']]);
-  const stale = await call(context, context.root, 'PUT', `/appointments/${booked.id}`, { ...details({ phone: '613-555-0199' }), ...place });
+  assert.equal(
+    saved.json.clientData.map((client: { attendance: string; room: string }) => [client.attendance, client.room]),
+    [
+      ['arrived', 'B12'],
+      ['arrived', 'B12'],
+    ],
+  );
+  const stale = await call(context, context.root, 'PUT', `/appointments/${booked.id}`, {
+    ...details({ phone: '613-555-0199' }),
+    ...place,
+  });
   assert.equal([stale.status, stale.json.error], [409, 'VERSION_CONFLICT']);
-  assert.is((await call(context, context.root, 'GET', `/appointments/${booked.id}`)).json.phone, '613-555-0100', 'the first save stands');
+  assert.is(
+    (await call(context, context.root, 'GET', `/appointments/${booked.id}`)).json.phone,
+    '613-555-0100',
+    'the first save stands',
+  );
   const history = (await call(context, context.root, 'GET', `/appointments/${booked.id}/history`)).json.items;
-  assert.equal(history.map((entry: { action: string }) => entry.action), ['created', 'updated']);
+  assert.equal(
+    history.map((entry: { action: string }) => entry.action),
+    ['created', 'updated'],
+  );
   assert.equal(history[1].changes, ['clientData.attendance', 'clientData.room']);
   assert.is(history[1].updatedBy, 'Test User', 'who, by name (§3 History entry)');
   assert.equal(Object.keys(history[1]).slice(0, 3), ['updatedBy', 'updatedAt', 'action'], 'the §3 names');
@@ -129,7 +214,12 @@ test('an edit saves with the version loaded; a stale save is a 409 and changes n
 test('Edit holds the appointment: a second editor is refused until the first closes the form', async (context) => {
   const booked = await book(context, '2026-11-26', '09:45:00', '10:00:00');
   const hold = (as: Record<string, string>) =>
-    call(context, as, 'POST', '/locks', { calendarDateLaneId: booked.calendarDateLaneId, startTime: booked.startTime, endTime: booked.endTime, appointmentId: booked.id });
+    call(context, as, 'POST', '/locks', {
+      calendarDateLaneId: booked.calendarDateLaneId,
+      startTime: booked.startTime,
+      endTime: booked.endTime,
+      appointmentId: booked.id,
+    });
   const first = await hold(context.nurse);
   assert.is(first.status, 201, first.text);
   const second = await hold(context.root);
@@ -155,7 +245,11 @@ test('a move to another slot of the date, then to another date, frees the old sl
   });
   assert.is(moved.status, 200, moved.text);
   assert.equal((await slotsOf(context, '2026-11-25'))[3]!.label, 'Available');
-  assert.equal((await slotsOf(context, '2026-11-25', 1))[0]!.label, 'Booked', 'on the other lane now, the lock used up');
+  assert.equal(
+    (await slotsOf(context, '2026-11-25', 1))[0]!.label,
+    'Booked',
+    'on the other lane now, the lock used up',
+  );
 
   const [otherLane] = context.lanes['2026-11-26']!;
   const away = await lock(context, context.root, otherLane!, '10:30:00', '10:45:00');
@@ -169,23 +263,53 @@ test('a move to another slot of the date, then to another date, frees the old sl
     lockToken: away.json.token,
   });
   assert.is(carried.status, 200, carried.text);
-  assert.equal([carried.json.date, carried.json.startTime, carried.json.duration, carried.json.version], ['2026-11-26', '10:30:00', 1800, 3]);
+  assert.equal(
+    [carried.json.date, carried.json.startTime, carried.json.duration, carried.json.version],
+    ['2026-11-26', '10:30:00', 1800, 3],
+  );
   assert.is((await slotsOf(context, '2026-11-25', 1))[0]!.label, 'Available');
-  assert.equal((await slotsOf(context, '2026-11-26')).slice(6, 8).map((slot) => slot.label), ['Booked', 'Booked']);
+  assert.equal(
+    (await slotsOf(context, '2026-11-26')).slice(6, 8).map((slot) => slot.label),
+    ['Booked', 'Booked'],
+  );
   const history = (await call(context, context.root, 'GET', `/appointments/${booked.id}/history`)).json.items;
-  assert.equal(history.map((entry: { action: string }) => entry.action), ['created', 'moved', 'moved']);
-  assert.equal([history[2].from, history[2].to], [{ date: '2026-11-25', startTime: '09:00:00' }, { date: '2026-11-26', startTime: '10:30:00' }]);
+  assert.equal(
+    history.map((entry: { action: string }) => entry.action),
+    ['created', 'moved', 'moved'],
+  );
+  assert.equal(
+    [history[2].from, history[2].to],
+    [
+      { date: '2026-11-25', startTime: '09:00:00' },
+      { date: '2026-11-26', startTime: '10:30:00' },
+    ],
+  );
 });
 
 test('a copy records where it was copied from', async (context) => {
   const source = await book(context, '2026-11-25', '10:30:00', '10:45:00');
   const laneId = context.lanes['2026-11-25']![1]!;
   const held = await lock(context, context.nurse, laneId, '10:00:00', '10:15:00');
-  const copy = await call(context, context.nurse, 'POST', '/appointments', { lockToken: held.json.token, startTime: '10:00:00', endTime: '10:15:00', copiedFrom: source.id, ...details() });
+  const copy = await call(context, context.nurse, 'POST', '/appointments', {
+    lockToken: held.json.token,
+    startTime: '10:00:00',
+    endTime: '10:15:00',
+    copiedFrom: source.id,
+    ...details(),
+  });
   assert.is(copy.status, 201, copy.text);
   const [entry] = (await call(context, context.root, 'GET', `/appointments/${copy.json.id}/history`)).json.items;
-  assert.equal([entry.action, entry.from, entry.to], ['copied', { date: '2026-11-25', startTime: '10:30:00' }, { date: '2026-11-25', startTime: '10:00:00' }]);
-  const unknown = await call(context, context.nurse, 'POST', '/appointments', { lockToken: held.json.token, startTime: '10:00:00', endTime: '10:15:00', copiedFrom: 999_999, ...details() });
+  assert.equal(
+    [entry.action, entry.from, entry.to],
+    ['copied', { date: '2026-11-25', startTime: '10:30:00' }, { date: '2026-11-25', startTime: '10:00:00' }],
+  );
+  const unknown = await call(context, context.nurse, 'POST', '/appointments', {
+    lockToken: held.json.token,
+    startTime: '10:00:00',
+    endTime: '10:15:00',
+    copiedFrom: 999_999,
+    ...details(),
+  });
   assert.equal([unknown.status, unknown.json.error], [404, 'APPOINTMENT_NOT_FOUND']);
 });
 
@@ -211,8 +335,10 @@ test('delete frees the slot; the history says so; a past date keeps its appointm
   assert.is((await call(context, context.root, 'GET', `/appointments/${booked.id}`)).status, 404);
   assert.is((await slotsOf(context, '2026-11-24'))[4]!.label, 'Available');
   const history = (await call(context, context.root, 'GET', `/appointments/${booked.id}/history`)).json.items;
-  assert.equal(history.map((entry: { action: string }) => entry.action), ['created', 'cancelled']);
-
+  assert.equal(
+    history.map((entry: { action: string }) => entry.action),
+    ['created', 'cancelled'],
+  );
 });
 
 test('per-calendar access: a Basic User without the calendar gets 403; history is for administrators', async (context) => {
@@ -237,7 +363,12 @@ test('the form rules of §5: codes of the calendar, date of birth, reminder phon
     [{ sendReminderEmail: true }, 'email'],
     [{ clientData: [] }, 'clientData'],
   ] as const) {
-    const refused = await call(context, context.root, 'POST', '/appointments', { lockToken: held.json.token, startTime: '10:30:00', endTime: '10:45:00', ...details(changes) });
+    const refused = await call(context, context.root, 'POST', '/appointments', {
+      lockToken: held.json.token,
+      startTime: '10:30:00',
+      endTime: '10:45:00',
+      ...details(changes),
+    });
     assert.is(refused.status, 400, `${field}: ${refused.text}`);
     assert.ok(JSON.stringify(refused.json.issues).includes(field), `${field}: ${JSON.stringify(refused.json.issues)}`);
   }
@@ -254,7 +385,13 @@ test('every §3 Appointment field on POST and PUT: lane and start must be the lo
   const [otherLane, laneId] = context.lanes['2026-11-26']!;
   const held = await lock(context, context.root, laneId!, '09:00:00', '09:15:00');
   assert.is(held.status, 201, held.text);
-  const body = (changes: Record<string, unknown> = {}) => ({ lockToken: held.json.token, startTime: '09:00:00', endTime: '09:30:00', ...details(), ...changes });
+  const body = (changes: Record<string, unknown> = {}) => ({
+    lockToken: held.json.token,
+    startTime: '09:00:00',
+    endTime: '09:30:00',
+    ...details(),
+    ...changes,
+  });
   for (const [changes, what] of [
     [{ calendarDateLaneId: otherLane }, 'another lane'],
     [{ startTime: '09:15:00', endTime: '09:45:00' }, 'another start'],
@@ -269,18 +406,39 @@ test('every §3 Appointment field on POST and PUT: lane and start must be the lo
     const refused = await call(context, context.root, 'POST', '/appointments', body(changes));
     assert.equal([refused.status, refused.json.issues?.[0]?.path], [400, [field]], `${field}: ${refused.text}`);
   }
-  const full = { id: null, calendarDateLaneId: laneId, duration: 1800, multipleClients: true, agreeValidInfo: true, agreePhone: false, spots: 1 };
+  const full = {
+    id: null,
+    calendarDateLaneId: laneId,
+    duration: 1800,
+    multipleClients: true,
+    agreeValidInfo: true,
+    agreePhone: false,
+    spots: 1,
+  };
   const booked = await call(context, context.root, 'POST', '/appointments', body(full));
   assert.is(booked.status, 201, booked.text);
-  assert.equal([booked.json.calendarDateLaneId, booked.json.startTime, booked.json.endTime, booked.json.duration], [laneId, '09:00:00', '09:30:00', 1800]);
-  const stored = async () => (await context.app.server.database.knex('appointments').where({ id: booked.json.id }).first()).appointment;
-  assert.equal([(await stored()).agreeValidInfo, (await stored()).agreePhone], [true, false], 'the consents sent are kept');
+  assert.equal(
+    [booked.json.calendarDateLaneId, booked.json.startTime, booked.json.endTime, booked.json.duration],
+    [laneId, '09:00:00', '09:30:00', 1800],
+  );
+  const stored = async () =>
+    (await context.app.server.database.knex('appointments').where({ id: booked.json.id }).first()).appointment;
+  assert.equal(
+    [(await stored()).agreeValidInfo, (await stored()).agreePhone],
+    [true, false],
+    'the consents sent are kept',
+  );
 
   const path = `/appointments/${booked.json.id}`;
   const loaded = (await call(context, context.root, 'GET', path)).json;
   const contradicting = await call(context, context.root, 'PUT', path, { ...loaded, duration: 900 });
   assert.equal([contradicting.status, contradicting.json.issues?.[0]?.path], [400, ['duration']], contradicting.text);
-  const saved = await call(context, context.root, 'PUT', path, { ...loaded, multipleClients: true, agreeValidInfo: true, phone: '613-555-0177' });
+  const saved = await call(context, context.root, 'PUT', path, {
+    ...loaded,
+    multipleClients: true,
+    agreeValidInfo: true,
+    phone: '613-555-0177',
+  });
   assert.is(saved.status, 200, saved.text);
   assert.is((await stored()).agreePhone, false, 'a change without the consents keeps them');
   const history = (await call(context, context.root, 'GET', `${path}/history`)).json.items;
@@ -291,8 +449,16 @@ test('unregistering a course registration frees its spots at once; a second time
   const services = (await call(context, {}, 'GET', '/public/services')).json.items;
   const prenatal = services.find((service: { title: string }) => service.title === 'Prenatal Classes');
   const course = (await call(context, {}, 'GET', `/public/services/${prenatal.id}`)).json.calendars[0];
-  const [session] = (await call(context, {}, 'GET', `/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)).json.items;
-  const held = await call(context, {}, 'POST', '/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, spots: 2, serviceId: prenatal.id });
+  const [session] = (
+    await call(context, {}, 'GET', `/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)
+  ).json.items;
+  const held = await call(context, {}, 'POST', '/public/locks', {
+    calendarDateLaneId: session.id,
+    startTime: session.time,
+    endTime: session.endTime,
+    spots: 2,
+    serviceId: prenatal.id,
+  });
   const payload = (changes: Record<string, unknown>) => ({
     lockToken: held.json.token,
     serviceId: prenatal.id,
@@ -305,25 +471,87 @@ test('unregistering a course registration frees its spots at once; a second time
     ...changes,
   });
   // Issue 14: the §3 payload names the session's lane (its id), time and duration; a hold takes spots, not a time.
-  const elsewhere = await call(context, {}, 'POST', '/public/appointments', payload({ calendarDateLaneId: session.id + 1 }));
+  const elsewhere = await call(
+    context,
+    {},
+    'POST',
+    '/public/appointments',
+    payload({ calendarDateLaneId: session.id + 1 }),
+  );
   assert.equal([elsewhere.status, elsewhere.json.error], [409, 'SLOT_UNAVAILABLE'], 'another lane than the hold’s');
-  const registered = await call(context, {}, 'POST', '/public/appointments', payload({ calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, duration: session.duration }));
+  const registered = await call(
+    context,
+    {},
+    'POST',
+    '/public/appointments',
+    payload({
+      calendarDateLaneId: session.id,
+      startTime: session.time,
+      endTime: session.endTime,
+      duration: session.duration,
+    }),
+  );
   assert.is(registered.status, 201, registered.text);
-  const series = (await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series`)).json.items[0];
-  const list = await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series/${series.id}/registrations`);
+  const series = (await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series`)).json
+    .items[0];
+  const list = await call(
+    context,
+    context.root,
+    'GET',
+    `/calendars/${course.id}/group-session-series/${series.id}/registrations`,
+  );
   assert.is(list.status, 200, list.text);
   const [registration] = list.json.items;
-  assert.equal([registration.clients, registration.phone, registration.email, registration.spots], [[{ firstName: 'Chloé', lastName: 'Roy' }], '613-555-0142', 'chloe@example.com', 2]);
-  assert.is((await call(context, context.nurse, 'DELETE', `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`)).status, 403);
-  const gone = await call(context, context.root, 'DELETE', `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`);
+  assert.equal(
+    [registration.clients, registration.phone, registration.email, registration.spots],
+    [[{ firstName: 'Chloé', lastName: 'Roy' }], '613-555-0142', 'chloe@example.com', 2],
+  );
+  assert.is(
+    (
+      await call(
+        context,
+        context.nurse,
+        'DELETE',
+        `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`,
+      )
+    ).status,
+    403,
+  );
+  const gone = await call(
+    context,
+    context.root,
+    'DELETE',
+    `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`,
+  );
   assert.equal([gone.status, gone.json], [200, { unregistered: true }]);
-  const after = (await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series/${series.id}`)).json;
-  assert.equal([after.spotsAvailable, after.registrationCount], [series.spotsAvailable + 2, series.registrationCount - 1]);
-  assert.is((await call(context, {}, 'GET', `/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)).json.items[0].spots, session.spots, 'free on the public side');
-  const again = await call(context, context.root, 'DELETE', `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`);
+  const after = (await call(context, context.root, 'GET', `/calendars/${course.id}/group-session-series/${series.id}`))
+    .json;
+  assert.equal(
+    [after.spotsAvailable, after.registrationCount],
+    [series.spotsAvailable + 2, series.registrationCount - 1],
+  );
+  assert.is(
+    (await call(context, {}, 'GET', `/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)).json
+      .items[0].spots,
+    session.spots,
+    'free on the public side',
+  );
+  const again = await call(
+    context,
+    context.root,
+    'DELETE',
+    `/calendars/${course.id}/group-session-series/${series.id}/registrations/${registration.appointmentId}`,
+  );
   assert.equal([again.status, again.json.error], [404, 'REGISTRATION_NOT_FOUND']);
-  const history = (await call(context, context.root, 'GET', `/appointments/${registration.appointmentId}/history`)).json.items;
-  assert.equal(history.map((entry: { action: string; updatedBy: string }) => [entry.action, entry.updatedBy]), [['registered', 'Public'], ['unregistered', 'System Administrator']]);
+  const history = (await call(context, context.root, 'GET', `/appointments/${registration.appointmentId}/history`)).json
+    .items;
+  assert.equal(
+    history.map((entry: { action: string; updatedBy: string }) => [entry.action, entry.updatedBy]),
+    [
+      ['registered', 'Public'],
+      ['unregistered', 'System Administrator'],
+    ],
+  );
 });
 
 test('a past date keeps its appointments, whose attendance can still be marked', async (context) => {
@@ -341,15 +569,26 @@ test('a past date keeps its appointments, whose attendance can still be marked',
     endTime: '10:45:00',
   });
   assert.is(attended.status, 200, attended.text);
-  const moved = await call(context, root, 'PUT', `/appointments/${kept.id}`, { ...details(), version: 2, date: '2026-11-24', calendarDateLaneId: kept.calendarDateLaneId, startTime: '10:45:00', endTime: '11:00:00' });
+  const moved = await call(context, root, 'PUT', `/appointments/${kept.id}`, {
+    ...details(),
+    version: 2,
+    date: '2026-11-24',
+    calendarDateLaneId: kept.calendarDateLaneId,
+    startTime: '10:45:00',
+    endTime: '11:00:00',
+  });
   assert.equal([moved.status, moved.json.error], [400, 'DATE_IN_PAST'], 'but not moved');
 });
 
 test('a rebuild of the appointments read model gives the same appointments and histories', async (context) => {
   const knex = context.app.server.database.knex;
   const snapshot = async () => ({
-    appointments: await knex('appointments').orderBy('id').select('id', 'date', 'lane_id', 'start_time', 'end_time', 'version', 'appointment'),
-    history: await knex('appointment_history').orderBy(['appointment_id', 'commit_position', 'prepare_position']).select('appointment_id', 'action', 'changes', 'from_place', 'to_place'),
+    appointments: await knex('appointments')
+      .orderBy('id')
+      .select('id', 'date', 'lane_id', 'start_time', 'end_time', 'version', 'appointment'),
+    history: await knex('appointment_history')
+      .orderBy(['appointment_id', 'commit_position', 'prepare_position'])
+      .select('appointment_id', 'action', 'changes', 'from_place', 'to_place'),
   });
   const before = await snapshot();
   assert.ok(before.history.length >= 10);

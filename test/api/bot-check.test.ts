@@ -22,7 +22,9 @@ interface Solved {
 }
 
 const encode = ({ challenge, solution }: Solved): string =>
-  Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 
 async function fetchChallenge(app: TestApp): Promise<Challenge> {
   const response = await request(app.baseUrl, 'GET', '/api/public/bot-check/challenge');
@@ -43,7 +45,10 @@ const solvedPayload = async (app: TestApp) => encode(await solve(await fetchChal
 let accounts = 0;
 /** Each reset names another (unknown) account, so the reset throttle never gets in the way. */
 const reset = (app: TestApp, botCheck?: string) =>
-  request(app.baseUrl, 'POST', '/api/reset', { username: `nobody${++accounts}@example.com`, ...(botCheck === undefined ? {} : { botCheck }) });
+  request(app.baseUrl, 'POST', '/api/reset', {
+    username: `nobody${++accounts}@example.com`,
+    ...(botCheck === undefined ? {} : { botCheck }),
+  });
 
 function assertRefused(response: Awaited<ReturnType<typeof reset>>, what: string) {
   assert.is(response.status, 400, `${what}: status`);
@@ -51,7 +56,9 @@ function assertRefused(response: Awaited<ReturnType<typeof reset>>, what: string
   assert.equal(response.json.issues?.[0]?.path, ['botCheck'], `${what}: the field is named`);
 }
 
-const test = suite<{ app: TestApp; clock: Clock }>('api: bot check (ALTCHA proof of work) on password reset and booking');
+const test = suite<{ app: TestApp; clock: Clock }>(
+  'api: bot check (ALTCHA proof of work) on password reset and booking',
+);
 
 test.before(async (context) => {
   context.clock = fixedClock('2026-03-02T08:00:00.000Z');
@@ -61,7 +68,10 @@ test.after(async (context) => {
   await context.app?.stop();
 });
 
-test('the challenge is signed PBKDF2 work in deterministic mode, expiring ten minutes after the (injected) now', async ({ app, clock }) => {
+test('the challenge is signed PBKDF2 work in deterministic mode, expiring ten minutes after the (injected) now', async ({
+  app,
+  clock,
+}) => {
   const challenge = await fetchChallenge(app);
   const expiresAt = clock.now().getTime() / 1000 + 10 * 60;
   assert.is(challenge.parameters.algorithm, 'PBKDF2/SHA-256');
@@ -87,31 +97,63 @@ test('a missing, empty or unreadable payload is refused with 400 BOT_CHECK_FAILE
   assertRefused(await reset(app, 'not base64!'), 'not base64');
   assertRefused(await reset(app, Buffer.from('{"challenge":').toString('base64')), 'not JSON');
   // What the widget sends in its `test` mode, which must never pass for real.
-  assertRefused(await reset(app, Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64')), 'widget test mode');
+  assertRefused(
+    await reset(app, Buffer.from(JSON.stringify({ challenge: null, solution: null, test: true })).toString('base64')),
+    'widget test mode',
+  );
   const tooLong = await reset(app, 'A'.repeat(10_001));
   assert.is(tooLong.status, 400);
   assert.equal(tooLong.json.issues?.[0]?.path, ['botCheck']);
 });
 
-test('forged solutions are refused: tampered signature or parameters, a wrong number, a wrong key, another secret', async ({ app }) => {
+test('forged solutions are refused: tampered signature or parameters, a wrong number, a wrong key, another secret', async ({
+  app,
+}) => {
   const solved = await solve(await fetchChallenge(app));
   const { challenge, solution } = solved;
   const flip = (hex: string) => (hex[0] === '0' ? '1' : '0') + hex.slice(1);
 
-  assertRefused(await reset(app, encode({ challenge: { ...challenge, signature: flip(challenge.signature!) }, solution })), 'tampered signature');
-  const longer = { ...challenge.parameters, data: { expiresAt: (challenge.parameters.data!.expiresAt as number) + 3600 } };
-  assertRefused(await reset(app, encode({ challenge: { ...challenge, parameters: longer }, solution })), 'longer signed expiry');
+  assertRefused(
+    await reset(app, encode({ challenge: { ...challenge, signature: flip(challenge.signature!) }, solution })),
+    'tampered signature',
+  );
+  const longer = {
+    ...challenge.parameters,
+    data: { expiresAt: (challenge.parameters.data!.expiresAt as number) + 3600 },
+  };
+  assertRefused(
+    await reset(app, encode({ challenge: { ...challenge, parameters: longer }, solution })),
+    'longer signed expiry',
+  );
   const easier = { ...challenge.parameters, keyPrefix: '00' };
-  assertRefused(await reset(app, encode({ challenge: { ...challenge, parameters: easier }, solution })), 'easier prefix');
+  assertRefused(
+    await reset(app, encode({ challenge: { ...challenge, parameters: easier }, solution })),
+    'easier prefix',
+  );
 
   // A bot that skips the work sends some other number with the key honestly derived from it.
   const wrongCounter = solution.counter + 1;
-  const { derivedKey } = await deriveKey(challenge.parameters, Buffer.from(challenge.parameters.salt, 'hex'), counterBytes(challenge.parameters.nonce, wrongCounter));
+  const { derivedKey } = await deriveKey(
+    challenge.parameters,
+    Buffer.from(challenge.parameters.salt, 'hex'),
+    counterBytes(challenge.parameters.nonce, wrongCounter),
+  );
   const wrongNumber = { counter: wrongCounter, derivedKey: Buffer.from(derivedKey).toString('hex') };
   assertRefused(await reset(app, encode({ challenge, solution: wrongNumber })), 'wrong number');
-  assertRefused(await reset(app, encode({ challenge, solution: { ...solution, derivedKey: flip(solution.derivedKey) } })), 'wrong key');
+  assertRefused(
+    await reset(app, encode({ challenge, solution: { ...solution, derivedKey: flip(solution.derivedKey) } })),
+    'wrong key',
+  );
 
-  const foreign = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 1, deriveKey, data: { expiresAt: challenge.parameters.data!.expiresAt as number }, hmacSignatureSecret: 'another secret', hmacKeySignatureSecret: 'another key secret' });
+  const foreign = await createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    counter: 1,
+    deriveKey,
+    data: { expiresAt: challenge.parameters.data!.expiresAt as number },
+    hmacSignatureSecret: 'another secret',
+    hmacKeySignatureSecret: 'another key secret',
+  });
   assertRefused(await reset(app, encode(await solve(foreign))), 'signed with another secret');
 
   const honest = await reset(app, encode(solved));
@@ -131,11 +173,22 @@ test('a solution sent after the challenge expired is refused; one sent just befo
 
 test('expired challenges are forgotten: the next accepted solution purges them', async ({ app, clock }) => {
   const knex = app.server.database.knex;
-  const stale = async () => Number((await knex('bot_check_used_challenges').where('expires_at', '<=', clock.now()).count<{ count: string }[]>('* as count'))[0]!.count);
+  const stale = async () =>
+    Number(
+      (
+        await knex('bot_check_used_challenges')
+          .where('expires_at', '<=', clock.now())
+          .count<{ count: string }[]>('* as count')
+      )[0]!.count,
+    );
   assert.ok((await stale()) > 0, 'the earlier tests left used challenges that have expired by now');
   assert.is((await reset(app, await solvedPayload(app))).status, 200);
   assert.is(await stale(), 0);
-  assert.is(Number((await knex('bot_check_used_challenges').count<{ count: string }[]>('* as count'))[0]!.count), 1, 'only the live one is kept');
+  assert.is(
+    Number((await knex('bot_check_used_challenges').count<{ count: string }[]>('* as count'))[0]!.count),
+    1,
+    'only the live one is kept',
+  );
 });
 
 test('two (and ten) concurrent uses of one solution: exactly one passes', async ({ app }) => {
@@ -148,7 +201,9 @@ test('two (and ten) concurrent uses of one solution: exactly one passes', async 
   }
 });
 
-test('the appointment form is protected too: no solution, no booking; a solution passes the check once', async ({ app }) => {
+test('the appointment form is protected too: no solution, no booking; a solution passes the check once', async ({
+  app,
+}) => {
   const booking = (botCheck?: string) =>
     request(app.baseUrl, 'POST', '/api/public/appointments', {
       lockToken: '7.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
@@ -162,21 +217,40 @@ test('the appointment form is protected too: no solution, no booking; a solution
   assertRefused(await booking(), 'missing on the appointment form');
   const payload = await solvedPayload(app);
   const passed = await booking(payload);
-  assert.equal([passed.status, passed.json.error], [404, 'SERVICE_NOT_FOUND'], 'past the bot check, on to the (unknown) service');
+  assert.equal(
+    [passed.status, passed.json.error],
+    [404, 'SERVICE_NOT_FOUND'],
+    'past the bot check, on to the (unknown) service',
+  );
   assertRefused(await booking(payload), 'replayed on the appointment form');
 });
 
-test('each public lock costs a solution: none, a malformed or a forged one is refused; a good one passes once', async ({ app }) => {
+test('each public lock costs a solution: none, a malformed or a forged one is refused; a good one passes once', async ({
+  app,
+}) => {
   const lock = (botCheck?: string) =>
-    request(app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: 7, startTime: '09:00:00', endTime: '09:15:00', serviceId: 7, ...(botCheck === undefined ? {} : { botCheck }) });
+    request(app.baseUrl, 'POST', '/api/public/locks', {
+      calendarDateLaneId: 7,
+      startTime: '09:00:00',
+      endTime: '09:15:00',
+      serviceId: 7,
+      ...(botCheck === undefined ? {} : { botCheck }),
+    });
   assertRefused(await lock(), 'missing on a lock');
   assertRefused(await lock('bm90IGEgcGF5bG9hZA=='), 'malformed on a lock');
   const solved = await solve(await fetchChallenge(app));
   const wrongKey = (solved.solution.derivedKey[0] === '0' ? '1' : '0') + solved.solution.derivedKey.slice(1);
-  assertRefused(await lock(encode({ ...solved, solution: { ...solved.solution, derivedKey: wrongKey } })), 'a wrong solution on a lock');
+  assertRefused(
+    await lock(encode({ ...solved, solution: { ...solved.solution, derivedKey: wrongKey } })),
+    'a wrong solution on a lock',
+  );
   const payload = encode(await solve(await fetchChallenge(app)));
   const passed = await lock(payload);
-  assert.equal([passed.status, passed.json.error], [404, 'SERVICE_NOT_FOUND'], 'past the bot check, on to the (unknown) service');
+  assert.equal(
+    [passed.status, passed.json.error],
+    [404, 'SERVICE_NOT_FOUND'],
+    'past the bot check, on to the (unknown) service',
+  );
   assertRefused(await lock(payload), 'replayed on a lock');
 });
 

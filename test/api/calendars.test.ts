@@ -56,10 +56,22 @@ test('a new calendar gets the §3 defaults, lane ids and normalised lanes', asyn
   assert.is(created.status, 201);
   const calendar = created.json;
   assert.equal(
-    [calendar.enabled, calendar.syncEnabled, calendar.showOnDashboard, calendar.lockTime, calendar.spots, calendar.reminderThreshold, calendar.notificationTemplateId, calendar.reminderTemplateId],
+    [
+      calendar.enabled,
+      calendar.syncEnabled,
+      calendar.showOnDashboard,
+      calendar.lockTime,
+      calendar.spots,
+      calendar.reminderThreshold,
+      calendar.notificationTemplateId,
+      calendar.reminderTemplateId,
+    ],
     [false, true, true, 300, 1, 2, 1, 1],
   );
-  assert.equal(calendar.fields, [{ name: 'firstName', required: true }, { name: 'lastName', required: true }]);
+  assert.equal(calendar.fields, [
+    { name: 'firstName', required: true },
+    { name: 'lastName', required: true },
+  ]);
   assert.is(calendar.lanes.length, 2);
   assert.ok(calendar.lanes.every((saved: { id: number }) => Number.isInteger(saved.id)));
   assert.is.not(calendar.lanes[0].id, calendar.lanes[1].id);
@@ -69,13 +81,25 @@ test('a new calendar gets the §3 defaults, lane ids and normalised lanes', asyn
   assert.equal(calendar.location.id, context.locationId);
   assert.equal(calendar.category.id, context.categoryId);
 
-  const read = await request(context.app.baseUrl, 'GET', `/api/calendars/${calendar.id}`, undefined, bearer(context.root));
+  const read = await request(
+    context.app.baseUrl,
+    'GET',
+    `/api/calendars/${calendar.id}`,
+    undefined,
+    bearer(context.root),
+  );
   assert.equal(read.json, calendar);
 });
 
 test('§5 rules come back as 400 naming the field', async (context) => {
   const refused = async (changes: Record<string, unknown>, field: string, code = 'VALIDATION_FAILED') => {
-    const answer = await request(context.app.baseUrl, 'POST', '/api/calendars', body(context, changes), bearer(context.root));
+    const answer = await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/calendars',
+      body(context, changes),
+      bearer(context.root),
+    );
     assert.is(answer.status, 400, JSON.stringify(changes));
     assert.is(answer.json.error, code);
     assert.ok(JSON.stringify(answer.json.issues ?? []).includes(field), `${field} in ${JSON.stringify(answer.json)}`);
@@ -90,12 +114,26 @@ test('§5 rules come back as 400 naming the field', async (context) => {
   await refused({ fields: [{ name: 'codes', required: false, category: 'All', options: [] }] }, 'codes');
   await refused({ locationId: 999_999 }, 'locationId', 'UNKNOWN_LOCATION');
   await refused({ categoryId: 999_999 }, 'categoryId', 'UNKNOWN_CATEGORY');
-  const missing = await request(context.app.baseUrl, 'POST', '/api/calendars', { name: 'No lanes', lanes: [lane('x')] }, bearer(context.root));
+  const missing = await request(
+    context.app.baseUrl,
+    'POST',
+    '/api/calendars',
+    { name: 'No lanes', lanes: [lane('x')] },
+    bearer(context.root),
+  );
   assert.is(missing.status, 400);
 });
 
 test('an update keeps lane ids, gives new lanes theirs, and the list flags add lanes and users', async (context) => {
-  const created = (await request(context.app.baseUrl, 'POST', '/api/calendars', body(context, { name: 'Casselman Clinic' }), bearer(context.root))).json;
+  const created = (
+    await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/calendars',
+      body(context, { name: 'Casselman Clinic' }),
+      bearer(context.root),
+    )
+  ).json;
   const [first] = created.lanes;
   const updated = await request(
     context.app.baseUrl,
@@ -112,19 +150,38 @@ test('an update keeps lane ids, gives new lanes theirs, and the list flags add l
   const list = await request(context.app.baseUrl, 'GET', '/api/calendars', undefined, bearer(context.root));
   const listed = list.json.items.find((item: { id: number }) => item.id === created.id);
   assert.is(listed.lanes, undefined, 'no lanes without the flag');
-  const withLanes = await request(context.app.baseUrl, 'GET', '/api/calendars?lanes=1&users=1', undefined, bearer(context.root));
+  const withLanes = await request(
+    context.app.baseUrl,
+    'GET',
+    '/api/calendars?lanes=1&users=1',
+    undefined,
+    bearer(context.root),
+  );
   const full = withLanes.json.items.find((item: { id: number }) => item.id === created.id);
   assert.is(full.lanes.length, 2);
   assert.equal(full.users, []);
-  assert.is((await request(context.app.baseUrl, 'PUT', '/api/calendars/999999', body(context), bearer(context.root))).status, 404);
+  assert.is(
+    (await request(context.app.baseUrl, 'PUT', '/api/calendars/999999', body(context), bearer(context.root))).status,
+    404,
+  );
 });
 
 test('a lane id must be one of the calendar’s own lanes: another calendar’s, or one never given, is a 400 naming the lane', async (context) => {
   const { baseUrl } = context.app;
-  const mine = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Embrun Clinic' }), bearer(context.root))).json;
-  const theirs = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Russell Clinic' }), bearer(context.root))).json;
+  const mine = (
+    await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Embrun Clinic' }), bearer(context.root))
+  ).json;
+  const theirs = (
+    await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Russell Clinic' }), bearer(context.root))
+  ).json;
   const refused = async (method: string, path: string, lanes: unknown[], field: string) => {
-    const answer = await request(baseUrl, method, path, body(context, { name: 'Embrun Clinic', lanes }), bearer(context.root));
+    const answer = await request(
+      baseUrl,
+      method,
+      path,
+      body(context, { name: 'Embrun Clinic', lanes }),
+      bearer(context.root),
+    );
     assert.is(answer.status, 400, JSON.stringify(answer.json));
     assert.is(answer.json.error, 'VALIDATION_FAILED');
     assert.ok(JSON.stringify(answer.json.issues ?? []).includes(field), `${field} in ${JSON.stringify(answer.json)}`);
@@ -134,83 +191,180 @@ test('a lane id must be one of the calendar’s own lanes: another calendar’s,
   await refused('PUT', `/api/calendars/${mine.id}`, [mine.lanes[0], { ...mine.lanes[0], name: 'Twin' }], 'lanes.1.id');
   await refused('POST', '/api/calendars', [lane('New'), theirs.lanes[1]], 'lanes.1.id');
   const unchanged = (await request(baseUrl, 'GET', `/api/calendars/${mine.id}`, undefined, bearer(context.root))).json;
-  assert.equal(unchanged.lanes.map((saved: { id: number }) => saved.id), mine.lanes.map((saved: { id: number }) => saved.id));
-  const theirsAfter = (await request(baseUrl, 'GET', `/api/calendars/${theirs.id}`, undefined, bearer(context.root))).json;
+  assert.equal(
+    unchanged.lanes.map((saved: { id: number }) => saved.id),
+    mine.lanes.map((saved: { id: number }) => saved.id),
+  );
+  const theirsAfter = (await request(baseUrl, 'GET', `/api/calendars/${theirs.id}`, undefined, bearer(context.root)))
+    .json;
   assert.equal(theirsAfter.lanes, theirs.lanes);
 
-  const kept = await request(baseUrl, 'PUT', `/api/calendars/${mine.id}`, body(context, { name: 'Embrun Clinic', lanes: [mine.lanes[1], lane('Nurse C')] }), bearer(context.root));
+  const kept = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${mine.id}`,
+    body(context, { name: 'Embrun Clinic', lanes: [mine.lanes[1], lane('Nurse C')] }),
+    bearer(context.root),
+  );
   assert.is(kept.status, 200, kept.text);
   assert.is(kept.json.lanes[0].id, mine.lanes[1].id);
-  assert.ok(![...mine.lanes, ...theirs.lanes].some((old: { id: number }) => old.id === kept.json.lanes[1].id), 'a new lane gets a new id');
+  assert.ok(
+    ![...mine.lanes, ...theirs.lanes].some((old: { id: number }) => old.id === kept.json.lanes[1].id),
+    'a new lane gets a new id',
+  );
 });
 
 test('a template id must name a template, with e-mails on or off, on create and on update', async (context) => {
   const { baseUrl } = context.app;
   for (const emailsEnabled of [false, true]) {
     for (const field of ['notificationTemplateId', 'reminderTemplateId']) {
-      const created = await request(baseUrl, 'POST', '/api/calendars', body(context, { emailsEnabled, [field]: 999_999 }), bearer(context.root));
+      const created = await request(
+        baseUrl,
+        'POST',
+        '/api/calendars',
+        body(context, { emailsEnabled, [field]: 999_999 }),
+        bearer(context.root),
+      );
       assert.is(created.status, 400, `${field} with emails ${emailsEnabled}: ${created.text}`);
       assert.is(created.json.error, 'UNKNOWN_TEMPLATE');
       assert.ok(JSON.stringify(created.json.issues ?? []).includes(field), JSON.stringify(created.json));
     }
   }
-  const calendar = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Limoges Clinic' }), bearer(context.root))).json;
-  const updated = await request(baseUrl, 'PUT', `/api/calendars/${calendar.id}`, body(context, { name: 'Limoges Clinic', lanes: calendar.lanes, reminderTemplateId: 999_999 }), bearer(context.root));
+  const calendar = (
+    await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Limoges Clinic' }), bearer(context.root))
+  ).json;
+  const updated = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${calendar.id}`,
+    body(context, { name: 'Limoges Clinic', lanes: calendar.lanes, reminderTemplateId: 999_999 }),
+    bearer(context.root),
+  );
   assert.is(updated.status, 400);
   assert.is(updated.json.error, 'UNKNOWN_TEMPLATE');
-  const noTemplate = await request(baseUrl, 'PUT', `/api/calendars/${calendar.id}`, body(context, { name: 'Limoges Clinic', lanes: calendar.lanes, notificationTemplateId: null, reminderTemplateId: null }), bearer(context.root));
+  const noTemplate = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${calendar.id}`,
+    body(context, {
+      name: 'Limoges Clinic',
+      lanes: calendar.lanes,
+      notificationTemplateId: null,
+      reminderTemplateId: null,
+    }),
+    bearer(context.root),
+  );
   assert.is(noTemplate.status, 200, 'with e-mails off, no template at all is allowed');
 });
 
 test('a copy is a new calendar with new lane ids', async (context) => {
-  const original = (await request(context.app.baseUrl, 'POST', '/api/calendars', body(context, { name: 'Rockland Clinic' }), bearer(context.root))).json;
+  const original = (
+    await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/calendars',
+      body(context, { name: 'Rockland Clinic' }),
+      bearer(context.root),
+    )
+  ).json;
   const { id: _id, createdAt: _c, updatedAt: _u, location: _l, category: _g, ...settings } = original;
   const copy = await request(
     context.app.baseUrl,
     'POST',
     '/api/calendars',
-    { ...settings, name: `Copy of ${original.name}`, lanes: original.lanes.map((saved: { id: number }) => ({ ...saved, id: null })) },
+    {
+      ...settings,
+      name: `Copy of ${original.name}`,
+      lanes: original.lanes.map((saved: { id: number }) => ({ ...saved, id: null })),
+    },
     bearer(context.root),
   );
   assert.is(copy.status, 201);
   assert.is(copy.json.name, 'Copy of Rockland Clinic');
   assert.is.not(copy.json.id, original.id);
-  assert.ok(copy.json.lanes.every((saved: { id: number }) => !original.lanes.some((old: { id: number }) => old.id === saved.id)));
-  assert.equal(copy.json.lanes.map((saved: { name: string }) => saved.name), original.lanes.map((saved: { name: string }) => saved.name));
+  assert.ok(
+    copy.json.lanes.every(
+      (saved: { id: number }) => !original.lanes.some((old: { id: number }) => old.id === saved.id),
+    ),
+  );
+  assert.equal(
+    copy.json.lanes.map((saved: { name: string }) => saved.name),
+    original.lanes.map((saved: { name: string }) => saved.name),
+  );
 });
 
 test('a Basic User reads only calendars they have access to and cannot change any', async (context) => {
-  const calendar = (await request(context.app.baseUrl, 'POST', '/api/calendars', body(context, { name: 'Winchester Clinic', enabled: true }), bearer(context.root))).json;
+  const calendar = (
+    await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/calendars',
+      body(context, { name: 'Winchester Clinic', enabled: true }),
+      bearer(context.root),
+    )
+  ).json;
   const email = 'basic.calendars@example.com';
   await createUser(context.app.baseUrl, context.root, { email, roles: ['ROLE_USER'], password: STRONG_PASSWORD });
   const basic = await signIn(context.app.baseUrl, email, STRONG_PASSWORD);
-  assert.is((await request(context.app.baseUrl, 'GET', `/api/calendars/${calendar.id}`, undefined, bearer(basic))).status, 403);
+  assert.is(
+    (await request(context.app.baseUrl, 'GET', `/api/calendars/${calendar.id}`, undefined, bearer(basic))).status,
+    403,
+  );
   const users = (await request(context.app.baseUrl, 'GET', '/api/users', undefined, bearer(context.root))).json.items;
   const basicId = users.find((user: { email: string }) => user.email === email).id;
-  await request(context.app.baseUrl, 'PUT', `/api/calendars/${calendar.id}/users`, { userIds: [basicId] }, bearer(context.root));
+  await request(
+    context.app.baseUrl,
+    'PUT',
+    `/api/calendars/${calendar.id}/users`,
+    { userIds: [basicId] },
+    bearer(context.root),
+  );
   const granted = await signIn(context.app.baseUrl, email, STRONG_PASSWORD);
-  assert.is((await request(context.app.baseUrl, 'GET', `/api/calendars/${calendar.id}`, undefined, bearer(granted))).status, 200);
-  assert.is((await request(context.app.baseUrl, 'PUT', `/api/calendars/${calendar.id}`, body(context), bearer(granted))).status, 403);
+  assert.is(
+    (await request(context.app.baseUrl, 'GET', `/api/calendars/${calendar.id}`, undefined, bearer(granted))).status,
+    200,
+  );
+  assert.is(
+    (await request(context.app.baseUrl, 'PUT', `/api/calendars/${calendar.id}`, body(context), bearer(granted))).status,
+    403,
+  );
 });
 
 test('a calendar created before lanes existed reads with the default lane (upcaster)', async () => {
   const { upcast } = await import('../../domain/event-store/upcasters');
-  const event = upcast({ type: 'CalendarCreated', schemaVersion: 1, data: { calendarId: 1, settings: { name: 'Old' }, at: '2026-01-01T00:00:00Z' } });
+  const event = upcast({
+    type: 'CalendarCreated',
+    schemaVersion: 1,
+    data: { calendarId: 1, settings: { name: 'Old' }, at: '2026-01-01T00:00:00Z' },
+  });
   const settings = (event.data as { settings: { lanes: { name: string; startTime: string }[] } }).settings;
-  assert.equal(settings.lanes.map((saved) => [saved.name, saved.startTime]), [['Staff 1', '08:45:00']]);
+  assert.equal(
+    settings.lanes.map((saved) => [saved.name, saved.startTime]),
+    [['Staff 1', '08:45:00']],
+  );
 });
 
 test('a PUT takes back the calendar as its GET answered it: read-only fields are ignored, unknown ones still refused', async (context) => {
   const { baseUrl } = context.app;
-  const created = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Maxville Clinic' }), bearer(context.root))).json;
+  const created = (
+    await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Maxville Clinic' }), bearer(context.root))
+  ).json;
   const read = await request(baseUrl, 'GET', `/api/calendars/${created.id}?users=1`, undefined, bearer(context.root));
   assert.is(read.status, 200);
   const representation = read.json;
-  for (const key of ['id', 'createdAt', 'updatedAt', 'location', 'category', 'users', 'lanes']) assert.ok(key in representation, `GET answers ${key}`);
+  for (const key of ['id', 'createdAt', 'updatedAt', 'location', 'category', 'users', 'lanes'])
+    assert.ok(key in representation, `GET answers ${key}`);
 
-  const changed = await request(baseUrl, 'PUT', `/api/calendars/${created.id}`, { ...representation, description: 'Walk-in vaccines', nameFr: 'Clinique de Maxville', enabled: true }, bearer(context.root));
+  const changed = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${created.id}`,
+    { ...representation, description: 'Walk-in vaccines', nameFr: 'Clinique de Maxville', enabled: true },
+    bearer(context.root),
+  );
   assert.is(changed.status, 200, changed.text);
-  const after = (await request(baseUrl, 'GET', `/api/calendars/${created.id}?users=1`, undefined, bearer(context.root))).json;
+  const after = (await request(baseUrl, 'GET', `/api/calendars/${created.id}?users=1`, undefined, bearer(context.root)))
+    .json;
   assert.equal([after.description, after.nameFr, after.enabled], ['Walk-in vaccines', 'Clinique de Maxville', true]);
   assert.equal(after.lanes, representation.lanes, 'the lanes taken back keep their ids');
   assert.is(after.createdAt, representation.createdAt);
@@ -220,29 +374,73 @@ test('a PUT takes back the calendar as its GET answered it: read-only fields are
     baseUrl,
     'PUT',
     `/api/calendars/${created.id}`,
-    { ...after, id: 999_999, createdAt: '2000-01-01T00:00:00.000Z', updatedAt: 'yesterday', location: { name: 'Elsewhere' }, category: null, users: [{ id: 1, name: 'Someone' }] },
+    {
+      ...after,
+      id: 999_999,
+      createdAt: '2000-01-01T00:00:00.000Z',
+      updatedAt: 'yesterday',
+      location: { name: 'Elsewhere' },
+      category: null,
+      users: [{ id: 1, name: 'Someone' }],
+    },
     bearer(context.root),
   );
   assert.is(ignored.status, 200, ignored.text);
-  assert.equal([ignored.json.id, ignored.json.createdAt, ignored.json.location.id, ignored.json.category.id], [created.id, after.createdAt, context.locationId, context.categoryId]);
-  assert.is((await request(baseUrl, 'GET', '/api/calendars/999999', undefined, bearer(context.root))).status, 404, 'no calendar made at the id sent');
+  assert.equal(
+    [ignored.json.id, ignored.json.createdAt, ignored.json.location.id, ignored.json.category.id],
+    [created.id, after.createdAt, context.locationId, context.categoryId],
+  );
+  assert.is(
+    (await request(baseUrl, 'GET', '/api/calendars/999999', undefined, bearer(context.root))).status,
+    404,
+    'no calendar made at the id sent',
+  );
 
   // A field that belongs to no representation is still a 400 naming it.
-  const unknown = await request(baseUrl, 'PUT', `/api/calendars/${created.id}`, { ...after, colour: 'red' }, bearer(context.root));
+  const unknown = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${created.id}`,
+    { ...after, colour: 'red' },
+    bearer(context.root),
+  );
   assert.is(unknown.status, 400);
   assert.is(unknown.json.error, 'VALIDATION_FAILED');
   assert.ok(unknown.json.detail.includes('colour'), unknown.text);
   // POST (a new calendar or a copy) still takes only settings.
-  const posted = await request(baseUrl, 'POST', '/api/calendars', { ...body(context, { name: 'Maxville Copy' }), id: created.id }, bearer(context.root));
+  const posted = await request(
+    baseUrl,
+    'POST',
+    '/api/calendars',
+    { ...body(context, { name: 'Maxville Copy' }), id: created.id },
+    bearer(context.root),
+  );
   assert.is(posted.status, 400, posted.text);
 });
 
 test('the French name and description: trimmed, optional, and held to the rules of the English ones', async (context) => {
   const { baseUrl } = context.app;
-  const named = await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Crysler Clinic', nameFr: '  Clinique de Crysler ', description: 'Vaccines', descriptionFr: ' Vaccins\n' }), bearer(context.root));
+  const named = await request(
+    baseUrl,
+    'POST',
+    '/api/calendars',
+    body(context, {
+      name: 'Crysler Clinic',
+      nameFr: '  Clinique de Crysler ',
+      description: 'Vaccines',
+      descriptionFr: ' Vaccins\n',
+    }),
+    bearer(context.root),
+  );
   assert.is(named.status, 201, named.text);
   assert.equal([named.json.nameFr, named.json.descriptionFr], ['Clinique de Crysler', 'Vaccins']);
-  const unnamed = await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Finch Clinic' }), bearer(context.root));
+  const unnamed = await request(
+    baseUrl,
+    'POST',
+    '/api/calendars',
+    body(context, { name: 'Finch Clinic' }),
+    bearer(context.root),
+  );
   assert.is(unnamed.status, 201, 'a calendar without French texts (as §7 sends it) is taken');
   assert.equal([unnamed.json.nameFr, unnamed.json.descriptionFr], ['', '']);
   const refused = async (changes: Record<string, unknown>, field: string) => {
@@ -259,48 +457,110 @@ test('the French name and description: trimmed, optional, and held to the rules 
 test('a calendar created before the French texts existed reads, saves and changes with empty ones (upcaster)', async (context) => {
   const { baseUrl, server } = context.app;
   const calendarId = 90_001;
-  const { nameFr: _n, descriptionFr: _d, ...settings } = { ...defaultCalendarSettings, name: 'Ingleside Clinic', locationId: context.locationId, categoryId: context.categoryId, lanes: [{ ...defaultLane(), id: 90_002 }] };
-  const createdV2 = { ...newEvent('CalendarCreated', { calendarId, settings, at: '2026-11-01T12:00:00.000Z' }), schemaVersion: 2 };
-  const updated = newEvent('CalendarUpdated', { calendarId, changes: { description: 'Old walk-in clinic' }, at: '2026-11-02T12:00:00.000Z' });
+  const {
+    nameFr: _n,
+    descriptionFr: _d,
+    ...settings
+  } = {
+    ...defaultCalendarSettings,
+    name: 'Ingleside Clinic',
+    locationId: context.locationId,
+    categoryId: context.categoryId,
+    lanes: [{ ...defaultLane(), id: 90_002 }],
+  };
+  const createdV2 = {
+    ...newEvent('CalendarCreated', { calendarId, settings, at: '2026-11-01T12:00:00.000Z' }),
+    schemaVersion: 2,
+  };
+  const updated = newEvent('CalendarUpdated', {
+    calendarId,
+    changes: { description: 'Old walk-in clinic' },
+    at: '2026-11-02T12:00:00.000Z',
+  });
   const { position } = await server.store.append(`calendar-${calendarId}`, 'no_stream', [createdV2, updated]);
   assert.ok(await server.runner.waitFor(position, 5000, ['calendars']));
 
   const read = await request(baseUrl, 'GET', `/api/calendars/${calendarId}`, undefined, bearer(context.root));
   assert.is(read.status, 200, read.text);
-  assert.equal([read.json.name, read.json.description, read.json.nameFr, read.json.descriptionFr], ['Ingleside Clinic', 'Old walk-in clinic', '', '']);
+  assert.equal(
+    [read.json.name, read.json.description, read.json.nameFr, read.json.descriptionFr],
+    ['Ingleside Clinic', 'Old walk-in clinic', '', ''],
+  );
   const same = await request(baseUrl, 'PUT', `/api/calendars/${calendarId}`, read.json, bearer(context.root));
   assert.is(same.status, 200, same.text);
   const changesNamed = async (field: string) =>
-    (await server.store.readStream(`calendar-${calendarId}`)).events.filter((event) => field in ((event.data as { changes?: object }).changes ?? {}));
-  assert.equal(await changesNamed('nameFr'), [], 'taken back unchanged: the (empty) French texts are not recorded as a change');
+    (await server.store.readStream(`calendar-${calendarId}`)).events.filter(
+      (event) => field in ((event.data as { changes?: object }).changes ?? {}),
+    );
+  assert.equal(
+    await changesNamed('nameFr'),
+    [],
+    'taken back unchanged: the (empty) French texts are not recorded as a change',
+  );
   assert.equal(await changesNamed('descriptionFr'), []);
-  const french = await request(baseUrl, 'PUT', `/api/calendars/${calendarId}`, { ...read.json, nameFr: 'Clinique d’Ingleside' }, bearer(context.root));
+  const french = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${calendarId}`,
+    { ...read.json, nameFr: 'Clinique d’Ingleside' },
+    bearer(context.root),
+  );
   assert.is(french.status, 200, french.text);
   assert.is(french.json.nameFr, 'Clinique d’Ingleside');
   const recorded = await changesNamed('nameFr');
   assert.is(recorded.length, 1);
-  assert.equal((recorded[0]!.data as { changes: object }).changes, { nameFr: 'Clinique d’Ingleside' }, 'only the French name is recorded');
+  assert.equal(
+    (recorded[0]!.data as { changes: object }).changes,
+    { nameFr: 'Clinique d’Ingleside' },
+    'only the French name is recorded',
+  );
 });
 
 test('rows projected before the French texts get empty ones from migration 21; rows that have them keep them', async (context) => {
   const { baseUrl, server } = context.app;
   const knex = server.database.knex;
-  const old = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Lancaster Clinic' }), bearer(context.root))).json;
-  const kept = (await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Lunenburg Clinic', nameFr: 'Clinique de Lunenburg' }), bearer(context.root))).json;
+  const old = (
+    await request(baseUrl, 'POST', '/api/calendars', body(context, { name: 'Lancaster Clinic' }), bearer(context.root))
+  ).json;
+  const kept = (
+    await request(
+      baseUrl,
+      'POST',
+      '/api/calendars',
+      body(context, { name: 'Lunenburg Clinic', nameFr: 'Clinique de Lunenburg' }),
+      bearer(context.root),
+    )
+  ).json;
   // As the row was before the migration: settings without the French texts.
-  await knex('calendars').where({ id: old.id }).update({ settings: knex.raw(`settings - 'nameFr' - 'descriptionFr'`) });
+  await knex('calendars')
+    .where({ id: old.id })
+    .update({ settings: knex.raw(`settings - 'nameFr' - 'descriptionFr'`) });
   const { up } = await import('../../migrations/20261124_21_calendar_french_texts');
   await up(knex);
-  const settingsOf = async (id: number) => (await knex('calendars').where({ id }).first<{ settings: Record<string, unknown> }>('settings')).settings;
+  const settingsOf = async (id: number) =>
+    (await knex('calendars').where({ id }).first<{ settings: Record<string, unknown> }>('settings')).settings;
   const migrated = await settingsOf(old.id);
-  assert.equal([migrated.nameFr, migrated.descriptionFr, migrated.name], ['', '', 'Lancaster Clinic'], 'the row is what a rebuild would make');
+  assert.equal(
+    [migrated.nameFr, migrated.descriptionFr, migrated.name],
+    ['', '', 'Lancaster Clinic'],
+    'the row is what a rebuild would make',
+  );
   assert.is((await settingsOf(kept.id)).nameFr, 'Clinique de Lunenburg');
   const oldRead = await request(baseUrl, 'GET', `/api/calendars/${old.id}`, undefined, bearer(context.root));
   assert.is(oldRead.status, 200, oldRead.text);
   assert.equal([oldRead.json.nameFr, oldRead.json.descriptionFr], ['', '']);
-  assert.is((await request(baseUrl, 'GET', `/api/calendars/${kept.id}`, undefined, bearer(context.root))).json.nameFr, 'Clinique de Lunenburg');
+  assert.is(
+    (await request(baseUrl, 'GET', `/api/calendars/${kept.id}`, undefined, bearer(context.root))).json.nameFr,
+    'Clinique de Lunenburg',
+  );
   // A later update is merged onto the migrated row.
-  const enabled = await request(baseUrl, 'PUT', `/api/calendars/${old.id}`, { ...oldRead.json, enabled: true }, bearer(context.root));
+  const enabled = await request(
+    baseUrl,
+    'PUT',
+    `/api/calendars/${old.id}`,
+    { ...oldRead.json, enabled: true },
+    bearer(context.root),
+  );
   assert.is(enabled.status, 200, enabled.text);
   assert.equal([enabled.json.enabled, enabled.json.nameFr], [true, '']);
 });

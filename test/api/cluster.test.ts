@@ -30,7 +30,13 @@ interface Context {
 const WORKERS = 2;
 const LIMIT = 60;
 const ADMIN = { email: 'cluster-admin@example.com', password: 'Str0ng!Passw0rd' };
-const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '15:00:00', durations: [{ value: 900, isDefault: true }], slotInterval: 900 };
+const lane = {
+  name: 'Nurse',
+  startTime: '09:00:00',
+  endTime: '15:00:00',
+  durations: [{ value: 900, isDefault: true }],
+  slotInterval: 900,
+};
 const test = suite<Context>('api: several API workers (WEB_CONCURRENCY)');
 const dataDir = path.resolve(`.data/test-cluster-${process.pid}`);
 let address = 0;
@@ -76,14 +82,23 @@ test.before(async (context) => {
       const ready = /Booking system ready at (\S+) \((\d+) API workers/.exec(output);
       if (ready) resolve(ready[1]!);
     });
-    context.primary.once('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)));
+    context.primary.once('exit', (code) =>
+      reject(new Error(`npm start exited (${code}) before it was ready:\n${output}`)),
+    );
   });
 
   const admin = bearer(await signIn(context.url, ADMIN.email, ADMIN.password));
-  const call = (method: string, route: string, body?: unknown) => request(context.url, method, `/api${route}`, body, { ...admin, ...fromNewAddress() });
+  const call = (method: string, route: string, body?: unknown) =>
+    request(context.url, method, `/api${route}`, body, { ...admin, ...fromNewAddress() });
   const locationId = (await call('GET', '/locations')).json.items[0].id;
   const categoryId = (await call('GET', '/categories')).json.items[0].id;
-  const calendar = await call('POST', '/calendars', { name: 'Cluster clinic', enabled: true, locationId, categoryId, lanes: [lane] });
+  const calendar = await call('POST', '/calendars', {
+    name: 'Cluster clinic',
+    enabled: true,
+    locationId,
+    categoryId,
+    lanes: [lane],
+  });
   const date = addDays(todayIn('America/Toronto', new Date()), 7);
   const added = await call('POST', `/batch/calendars/${calendar.json.id}/dates`, { dates: [date], lanes: [lane] });
   context.laneId = added.json.items[0].lanes[0].id;
@@ -100,11 +115,19 @@ test.after(async (context) => {
 });
 
 const lockSlot = (context: Context, startTime: string, endTime: string) =>
-  request(context.url, 'POST', '/api/public/locks', { calendarDateLaneId: context.laneId, startTime, endTime, serviceId: context.serviceId }, fromNewAddress());
+  request(
+    context.url,
+    'POST',
+    '/api/public/locks',
+    { calendarDateLaneId: context.laneId, startTime, endTime, serviceId: context.serviceId },
+    fromNewAddress(),
+  );
 
 test('the primary runs the asked number of API workers on one port', async (context) => {
   assert.is(childrenOf(context.primary.pid!).length, WORKERS);
-  const answers = await Promise.all(Array.from({ length: 20 }, () => request(context.url, 'GET', '/api/health', undefined, fromNewAddress())));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => request(context.url, 'GET', '/api/health', undefined, fromNewAddress())),
+  );
   assert.ok(answers.every((answer) => answer.status === 200));
 });
 
@@ -117,7 +140,8 @@ test('each projector is active in exactly one process, the primary, and a write 
         where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database()) and classid = $1`,
       [0x70726f6a],
     );
-    const projectors = (await client.query<{ n: number }>('select count(*)::int as n from projection_checkpoints')).rows[0]!.n;
+    const projectors = (await client.query<{ n: number }>('select count(*)::int as n from projection_checkpoints'))
+      .rows[0]!.n;
     assert.is(rows[0]!.locks, projectors, 'one lock per projector, not one per worker');
     assert.is(rows[0]!.holders, 1, 'all held by one session');
   } finally {
@@ -131,23 +155,34 @@ test('each projector is active in exactly one process, the primary, and a write 
     const created = await request(context.url, 'POST', '/api/categories', { name }, { ...admin, ...fromNewAddress() });
     assert.is(created.status, 201);
     const listed = await request(context.url, 'GET', '/api/categories', undefined, { ...admin, ...fromNewAddress() });
-    assert.ok((listed.json.items as { name: string }[]).some((category) => category.name === name), `${name} read back`);
+    assert.ok(
+      (listed.json.items as { name: string }[]).some((category) => category.name === name),
+      `${name} read back`,
+    );
   }
 });
 
 test('50 concurrent locks of one slot over the workers: exactly one token', async (context) => {
   const answers = await Promise.all(Array.from({ length: 50 }, () => lockSlot(context, '09:00:00', '09:15:00')));
   assert.is(answers.filter((answer) => answer.status === 201).length, 1);
-  assert.ok(answers.every((answer) => answer.status === 201 || answer.status === 409), JSON.stringify(answers.map((answer) => answer.status)));
+  assert.ok(
+    answers.every((answer) => answer.status === 201 || answer.status === 409),
+    JSON.stringify(answers.map((answer) => answer.status)),
+  );
 });
 
 test('500 concurrent locks on 20 slots over the workers: exactly 20 tokens, one a slot', async (context) => {
   const slots = Array.from({ length: 20 }, (_, index) => {
     const start = 10 * 3600 + index * 900;
-    const time = (seconds: number) => `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String((seconds % 3600) / 60).padStart(2, '0')}:00`;
+    const time = (seconds: number) =>
+      `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String((seconds % 3600) / 60).padStart(2, '0')}:00`;
     return [time(start), time(start + 900)] as const;
   });
-  const answers = await Promise.all(Array.from({ length: 500 }, (_, index) => lockSlot(context, ...slots[index % 20]!).then((answer) => ({ answer, slot: index % 20 }))));
+  const answers = await Promise.all(
+    Array.from({ length: 500 }, (_, index) =>
+      lockSlot(context, ...slots[index % 20]!).then((answer) => ({ answer, slot: index % 20 })),
+    ),
+  );
   const won = answers.filter(({ answer }) => answer.status === 201);
   assert.is(won.length, 20);
   assert.is(new Set(won.map(({ slot }) => slot)).size, 20, 'one winner for each slot');
@@ -156,7 +191,9 @@ test('500 concurrent locks on 20 slots over the workers: exactly 20 tokens, one 
 
 test('the per-address request limit counts the requests of every worker', async (context) => {
   const one = { 'X-Forwarded-For': '203.0.113.13' };
-  const answers = await Promise.all(Array.from({ length: 2 * LIMIT }, () => request(context.url, 'GET', '/api/health', undefined, one)));
+  const answers = await Promise.all(
+    Array.from({ length: 2 * LIMIT }, () => request(context.url, 'GET', '/api/health', undefined, one)),
+  );
   assert.is(answers.filter((answer) => answer.status === 200).length, LIMIT, 'not LIMIT on each worker');
   const limited = answers.find((answer) => answer.status === 429)!;
   assert.is(limited.json.error, 'RATE_LIMITED');

@@ -32,13 +32,20 @@ async function startMailServer() {
           state.refused++;
           return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
         }
-        state.messages.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8') });
+        state.messages.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { state, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    state,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface Context {
@@ -53,8 +60,20 @@ interface Context {
 let clock = new Date('2026-11-22T15:00:00Z');
 const test = suite<Context>('api: confirmation e-mails');
 const date = '2026-11-25';
-const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '11:00:00', durations: [{ value: 900, isDefault: true }], slotInterval: 900 };
-const classLane = { name: 'Educator', startTime: '18:00:00', endTime: '20:00:00', durations: [{ value: 7200, isDefault: true }], slotInterval: 7200 };
+const lane = {
+  name: 'Nurse',
+  startTime: '09:00:00',
+  endTime: '11:00:00',
+  durations: [{ value: 900, isDefault: true }],
+  slotInterval: 900,
+};
+const classLane = {
+  name: 'Educator',
+  startTime: '18:00:00',
+  endTime: '20:00:00',
+  durations: [{ value: 7200, isDefault: true }],
+  slotInterval: 7200,
+};
 
 const appointment = (lockToken: string, changes: Record<string, unknown> = {}) => ({
   lockToken,
@@ -68,16 +87,37 @@ const appointment = (lockToken: string, changes: Record<string, unknown> = {}) =
   ...changes,
 });
 
-async function book(context: Context, laneId: number, startTime: string, endTime: string, changes: Record<string, unknown> = {}) {
-  const lock = await request(context.app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: laneId, startTime, endTime, serviceId: context.serviceId, ...(changes.spots ? { spots: changes.spots } : {}) });
+async function book(
+  context: Context,
+  laneId: number,
+  startTime: string,
+  endTime: string,
+  changes: Record<string, unknown> = {},
+) {
+  const lock = await request(context.app.baseUrl, 'POST', '/api/public/locks', {
+    calendarDateLaneId: laneId,
+    startTime,
+    endTime,
+    serviceId: context.serviceId,
+    ...(changes.spots ? { spots: changes.spots } : {}),
+  });
   assert.is(lock.status, 201, lock.text);
   const started = Date.now();
-  const booked = await request(context.app.baseUrl, 'POST', '/api/public/appointments', appointment(lock.json.token, { serviceId: context.serviceId, ...changes }));
+  const booked = await request(
+    context.app.baseUrl,
+    'POST',
+    '/api/public/appointments',
+    appointment(lock.json.token, { serviceId: context.serviceId, ...changes }),
+  );
   assert.is(booked.status, 201, booked.text);
   return { code: booked.json.confirmationCode as string, ms: Date.now() - started };
 }
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -96,29 +136,56 @@ const sentRow = (context: Context) =>
     return row.status === 'sent' ? row : undefined;
   });
 const queued = async (context: Context) => Number((await queue(context).count({ count: '*' }))[0]!.count);
-const mailWith = (context: Context, code: string) => until(`the mail with ${code}`, () => context.mail.state.messages.find((message) => message.raw.includes(code)));
+const mailWith = (context: Context, code: string) =>
+  until(`the mail with ${code}`, () => context.mail.state.messages.find((message) => message.raw.includes(code)));
 
 test.before(async (context) => {
   context.mail = await startMailServer();
   context.app = await startTestApp({ now: () => clock, smtpUrl: context.mail.url });
   const admin = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
-  const get = async (path: string) => (await request(context.app.baseUrl, 'GET', `/api${path}`, undefined, admin)).json.items;
-  const locationId = (await get('/locations')).find((location: { name: string }) => location.name === 'Cornwall Office').id;
+  const get = async (path: string) =>
+    (await request(context.app.baseUrl, 'GET', `/api${path}`, undefined, admin)).json.items;
+  const locationId = (await get('/locations')).find(
+    (location: { name: string }) => location.name === 'Cornwall Office',
+  ).id;
   const categoryId = (await get('/categories'))[0].id;
   const templates = await get('/templates');
   const templateId = (name: string) => templates.find((template: { name: string }) => template.name === name).id;
-  const emails = { emailsEnabled: true, notificationTemplateId: templateId('Appointment confirmation'), reminderTemplateId: templateId('Appointment reminder'), reminderThreshold: 2 };
+  const emails = {
+    emailsEnabled: true,
+    notificationTemplateId: templateId('Appointment confirmation'),
+    reminderTemplateId: templateId('Appointment reminder'),
+    reminderThreshold: 2,
+  };
   const calendarIds: number[] = [];
   const calendar = async (settings: Record<string, unknown>, dates: Record<string, unknown>) => {
-    const created = await request(context.app.baseUrl, 'POST', '/api/calendars', { enabled: true, locationId, categoryId, ...settings }, admin);
+    const created = await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/calendars',
+      { enabled: true, locationId, categoryId, ...settings },
+      admin,
+    );
     assert.is(created.status, 201, created.text);
     calendarIds.push(created.json.id);
-    const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${created.json.id}/dates`, dates, admin);
+    const added = await request(
+      context.app.baseUrl,
+      'POST',
+      `/api/batch/calendars/${created.json.id}/dates`,
+      dates,
+      admin,
+    );
     assert.is(added.status, 201, added.text);
     return added.json.items[0].lanes[0].id as number;
   };
-  context.laneId = await calendar({ name: 'Mail test clinic', lanes: [lane], ...emails }, { dates: [date], lanes: [lane] });
-  context.quietLaneId = await calendar({ name: 'Quiet clinic', lanes: [lane], emailsEnabled: false }, { dates: [date], lanes: [lane] });
+  context.laneId = await calendar(
+    { name: 'Mail test clinic', lanes: [lane], ...emails },
+    { dates: [date], lanes: [lane] },
+  );
+  context.quietLaneId = await calendar(
+    { name: 'Quiet clinic', lanes: [lane], emailsEnabled: false },
+    { dates: [date], lanes: [lane] },
+  );
   context.sessionLaneId = await calendar(
     { name: 'Prenatal course', groupSession: true, spots: 10, lanes: [classLane], ...emails },
     { dates: ['2026-12-02', '2026-12-09'], lanes: [classLane], deadline: '2026-11-30', spots: 10 },
@@ -139,24 +206,42 @@ test('a booking with an address sends one confirmation: template, English, sende
   assert.is(mail.headers.to, 'ada@example.com');
   const text = partOfType(mail, 'text/plain')!.body;
   assert.match(text, 'Hello Ada,');
-  assert.match(text, 'Your appointment at Mail test clinic is booked for Wednesday, November 25, 2026 at 9:00\u00a0a.m.');
+  assert.match(
+    text,
+    'Your appointment at Mail test clinic is booked for Wednesday, November 25, 2026 at 9:00\u00a0a.m.',
+  );
   assert.match(text, 'Cornwall Office\n1000 Pitt Street, Cornwall K6J 5T1');
   assert.match(text, `Confirmation code: ${code}`);
   assert.match(partOfType(mail, 'text/html')!.body, `<strong>${code}</strong>`);
   const ics = partOfType(mail, 'text/calendar')!;
   assert.match(ics.headers['content-disposition']!, 'appointment.ics');
   const lines = ics.body.replace(/\r\n /g, '').split('\r\n');
-  for (const line of ['METHOD:PUBLISH', 'TZID:America/Toronto', 'DTSTART;TZID=America/Toronto:20261125T090000', 'DTEND;TZID=America/Toronto:20261125T091500', 'SUMMARY:Mail test clinic', `DESCRIPTION:Confirmation code: ${code}`]) {
+  for (const line of [
+    'METHOD:PUBLISH',
+    'TZID:America/Toronto',
+    'DTSTART;TZID=America/Toronto:20261125T090000',
+    'DTEND;TZID=America/Toronto:20261125T091500',
+    'SUMMARY:Mail test clinic',
+    `DESCRIPTION:Confirmation code: ${code}`,
+  ]) {
     assert.ok(lines.includes(line), line);
   }
   assert.ok(lines.includes('TZOFFSETTO:-0500'), 'standard time in November');
   assert.is(context.mail.state.messages.filter((message) => message.raw.includes(code)).length, 1, 'exactly one');
   const row = await sentRow(context);
-  assert.equal([row.status, row.attempts, row.recipient, row.client_names, row.confirmation_code], ['sent', 1, null, null, null], 'personal data dropped once sent');
+  assert.equal(
+    [row.status, row.attempts, row.recipient, row.client_names, row.confirmation_code],
+    ['sent', 1, null, null, null],
+    'personal data dropped once sent',
+  );
 });
 
 test('in French: the French subject, times and file name', async (context) => {
-  const { code } = await book(context, context.laneId, '09:15:00', '09:30:00', { language: 'fr', clientData: [{ firstName: 'Marie', lastName: 'Curie', preferredName: 'Manya' }], email: 'marie@example.com' });
+  const { code } = await book(context, context.laneId, '09:15:00', '09:30:00', {
+    language: 'fr',
+    clientData: [{ firstName: 'Marie', lastName: 'Curie', preferredName: 'Manya' }],
+    email: 'marie@example.com',
+  });
   const mail = parseMail((await mailWith(context, code)).raw);
   assert.is(mail.headers.subject, 'Votre rendez-vous du mercredi 25 novembre 2026 est confirmé');
   assert.is(mail.headers.from, 'Bureau de santé <no-reply@healthunit.example>');
@@ -180,10 +265,22 @@ test('no address, or a calendar without e-mails: nothing queued, nothing sent', 
 test('a staff booking sends a confirmation only when staff ask for one', async (context) => {
   const admin = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
   const staffBook = async (startTime: string, endTime: string, sendConfirmationEmail: boolean) => {
-    const lock = await request(context.app.baseUrl, 'POST', '/api/locks', { calendarDateLaneId: context.laneId, startTime, endTime }, admin);
+    const lock = await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/locks',
+      { calendarDateLaneId: context.laneId, startTime, endTime },
+      admin,
+    );
     assert.is(lock.status, 201, lock.text);
     const { agreeValidInfo: _v, agreePhone: _p, ...details } = appointment(lock.json.token, { sendConfirmationEmail });
-    const booked = await request(context.app.baseUrl, 'POST', '/api/appointments', { ...details, startTime, endTime }, admin);
+    const booked = await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/appointments',
+      { ...details, startTime, endTime },
+      admin,
+    );
     assert.is(booked.status, 201, booked.text);
     return booked.json.confirmationCode as string;
   };
@@ -198,9 +295,16 @@ test('a refusing mail server: the booking answers at once; the mail follows on t
   context.mail.state.refusals = 2;
   const { code, ms } = await book(context, context.laneId, '10:00:00', '10:15:00');
   assert.ok(ms < 3000, `the booking took ${ms} ms`);
-  await until('the first refusal', async () => context.mail.state.refused === 1 && (await lastRow(context)).status === 'pending');
+  await until(
+    'the first refusal',
+    async () => context.mail.state.refused === 1 && (await lastRow(context)).status === 'pending',
+  );
   let row = await lastRow(context);
-  assert.equal([row.attempts, row.due_at.toISOString()], [1, new Date(clock.getTime() + 60_000).toISOString()], 'retried a minute later');
+  assert.equal(
+    [row.attempts, row.due_at.toISOString()],
+    [1, new Date(clock.getTime() + 60_000).toISOString()],
+    'retried a minute later',
+  );
   assert.match(row.last_error, 'try again later');
   assert.is(row.recipient, 'ada@example.com', 'kept for the retry');
 
@@ -208,9 +312,16 @@ test('a refusing mail server: the booking answers at once; the mail follows on t
   assert.is(context.mail.state.refused, 1, 'not before it is due');
   clock = new Date(clock.getTime() + 60_000);
   context.app.server.mailDispatcher.wake();
-  await until('the second refusal', async () => context.mail.state.refused === 2 && (await lastRow(context)).status === 'pending');
+  await until(
+    'the second refusal',
+    async () => context.mail.state.refused === 2 && (await lastRow(context)).status === 'pending',
+  );
   row = await lastRow(context);
-  assert.equal([row.attempts, row.due_at.toISOString()], [2, new Date(clock.getTime() + 120_000).toISOString()], 'then two minutes later');
+  assert.equal(
+    [row.attempts, row.due_at.toISOString()],
+    [2, new Date(clock.getTime() + 120_000).toISOString()],
+    'then two minutes later',
+  );
 
   clock = new Date(clock.getTime() + 120_000);
   context.app.server.mailDispatcher.wake();
@@ -231,7 +342,10 @@ test('a group-session registration: one event per session date', async (context)
 });
 
 test('a rebuild replays the bookings into the live queue and sends nothing again', async (context) => {
-  await until('every mail done', async () => (await queue(context).whereIn('status', ['pending', 'sending']).first()) === undefined);
+  await until(
+    'every mail done',
+    async () => (await queue(context).whereIn('status', ['pending', 'sending']).first()) === undefined,
+  );
   const before = await queue(context).orderBy('id').select('id', 'appointment_id', 'status', 'attempts');
   const sent = context.mail.state.messages.length;
   const { store, database } = context.app.server;

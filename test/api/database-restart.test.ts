@@ -46,7 +46,13 @@ test.before(async (context) => {
     SEED_ADMIN_PASSWORD: TEST_ADMIN.password,
     PUBLIC_URL: '',
   });
-  context.server = await startServer({ config, logger: silentLogger, webRoot: path.resolve('web/dist'), requestsPerMinute: 100_000, projectionPollMs: POLL_MS });
+  context.server = await startServer({
+    config,
+    logger: silentLogger,
+    webRoot: path.resolve('web/dist'),
+    requestsPerMinute: 100_000,
+    projectionPollMs: POLL_MS,
+  });
   context.token = await signIn(context.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 
@@ -67,7 +73,12 @@ function startLoad(baseUrl: string, token: string) {
       const path = paths[(worker + i) % paths.length]!;
       try {
         const answer = await request(baseUrl, 'GET', path, undefined, bearer(token));
-        answers.push({ path, status: answer.status, retryAfter: answer.headers.get('retry-after'), error: answer.json?.error });
+        answers.push({
+          path,
+          status: answer.status,
+          retryAfter: answer.headers.get('retry-after'),
+          error: answer.json?.error,
+        });
       } catch (error) {
         answers.push({ path, status: 0, retryAfter: null, error: String((error as Error).cause ?? error) });
       }
@@ -88,7 +99,9 @@ async function listeningChannels(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query<{ query: string }>(`select query from pg_stat_activity where datname = 'booking' and query ilike 'listen %' order by query`);
+    const result = await client.query<{ query: string }>(
+      `select query from pg_stat_activity where datname = 'booking' and query ilike 'listen %' order by query`,
+    );
     return result.rows.map((row) => row.query);
   } finally {
     await client.end();
@@ -134,7 +147,10 @@ test('during the outage requests answer 503 with Retry-After and health says dow
     [],
     'every request during the restart answered 200 or 503, never 500',
   );
-  assert.ok(answers.some((answer) => answer.status === 503), 'some requests met the outage');
+  assert.ok(
+    answers.some((answer) => answer.status === 503),
+    'some requests met the outage',
+  );
   assert.ok(answers.filter((answer) => answer.status === 503).every((answer) => answer.retryAfter === '5'));
 
   // Read-your-writes: the POST answers once projectors have applied it. Polling alone would take 60 s.
@@ -166,12 +182,28 @@ async function duringTheRestart(context: Context): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   context.embedded = await startEmbeddedPostgres({ dataDir: path.join(context.dataDir, 'database'), port });
-  const back = await eventually(() => request(server.url, 'GET', '/api/health'), (answer) => answer.status === 200, 15_000);
+  const back = await eventually(
+    () => request(server.url, 'GET', '/api/health'),
+    (answer) => answer.status === 200,
+    15_000,
+  );
   assert.equal(back.json, { status: 'ok', database: 'ok', eventStore: 'postgres' });
-  const channels = await eventually(() => listeningChannels(context.embedded.url('postgres')), (found) => found.length === 2, 15_000);
-  assert.equal(channels, ['listen es_appended', 'listen mail_queue'], 'the projectors and the mail dispatcher listen again');
+  const channels = await eventually(
+    () => listeningChannels(context.embedded.url('postgres')),
+    (found) => found.length === 2,
+    15_000,
+  );
+  assert.equal(
+    channels,
+    ['listen es_appended', 'listen mail_queue'],
+    'the projectors and the mail dispatcher listen again',
+  );
   // The projectors' advisory locks ended with the old session: each projector takes its lock again before going on.
-  const locks = await eventually(() => projectorLocks(context.embedded.url('postgres')), (count) => count === server.runner.names.length, 15_000);
+  const locks = await eventually(
+    () => projectorLocks(context.embedded.url('postgres')),
+    (count) => count === server.runner.names.length,
+    15_000,
+  );
   assert.is(locks, server.runner.names.length, 'every projector holds its lock again');
   assert.equal(server.runner.active.sort(), [...server.runner.names].sort());
   await new Promise((resolve) => setTimeout(resolve, 300));

@@ -11,11 +11,15 @@ import { ERROR_CODES } from '../../domain/shared/error-codes';
 const test = suite('api: every error code has a status and a message in both languages');
 
 const messagesIn = (language: 'en' | 'fr'): Record<string, unknown> =>
-  (JSON.parse(readFileSync(`web/src/i18n/locales/${language}.json`, 'utf8')) as { errors: Record<string, unknown> }).errors;
+  (JSON.parse(readFileSync(`web/src/i18n/locales/${language}.json`, 'utf8')) as { errors: Record<string, unknown> })
+    .errors;
 
 test('the codes are listed once each', () => {
   assert.ok(ERROR_CODES.length > 50, `found the codes (${ERROR_CODES.length})`);
-  assert.equal(ERROR_CODES.filter((code, index) => ERROR_CODES.indexOf(code) !== index), []);
+  assert.equal(
+    ERROR_CODES.filter((code, index) => ERROR_CODES.indexOf(code) !== index),
+    [],
+  );
 });
 
 test('every code has an HTTP error status', () => {
@@ -29,7 +33,9 @@ test('every code has an HTTP error status', () => {
 for (const language of ['en', 'fr'] as const) {
   test(`every code has a message in ${language}`, () => {
     const messages = messagesIn(language);
-    const lacking = ERROR_CODES.filter((code) => typeof messages[code] !== 'string' || !(messages[code] as string).trim());
+    const lacking = ERROR_CODES.filter(
+      (code) => typeof messages[code] !== 'string' || !(messages[code] as string).trim(),
+    );
     assert.equal(lacking, []);
   });
 }

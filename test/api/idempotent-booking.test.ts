@@ -23,7 +23,13 @@ interface Context {
 const clock = new Date('2026-11-24T14:00:00Z');
 const test = suite<Context>('api: idempotent bookings');
 const date = '2026-11-25';
-const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '12:00:00', durations: [{ value: 900, isDefault: true }, { value: 1800 }], slotInterval: 900 };
+const lane = {
+  name: 'Nurse',
+  startTime: '09:00:00',
+  endTime: '12:00:00',
+  durations: [{ value: 900, isDefault: true }, { value: 1800 }],
+  slotInterval: 900,
+};
 let keys = 0;
 const newKey = () => `test-key-${Date.now().toString(36)}-${++keys}`;
 
@@ -51,17 +57,31 @@ const staffBody = (lockToken: string, startTime: string, endTime: string, change
   ...changes,
 });
 
-const withKey = (key: string | undefined, headers: Record<string, string> = {}) => (key === undefined ? headers : { ...headers, 'Idempotency-Key': key });
-const book = (context: Context, body: unknown, key?: string) => request(context.app.baseUrl, 'POST', '/api/public/appointments', body, withKey(key));
-const staffBook = (context: Context, body: unknown, key?: string, as = context.root) => request(context.app.baseUrl, 'POST', '/api/appointments', body, withKey(key, as));
+const withKey = (key: string | undefined, headers: Record<string, string> = {}) =>
+  key === undefined ? headers : { ...headers, 'Idempotency-Key': key };
+const book = (context: Context, body: unknown, key?: string) =>
+  request(context.app.baseUrl, 'POST', '/api/public/appointments', body, withKey(key));
+const staffBook = (context: Context, body: unknown, key?: string, as = context.root) =>
+  request(context.app.baseUrl, 'POST', '/api/appointments', body, withKey(key, as));
 
 async function publicLock(context: Context, startTime: string, endTime: string) {
-  const held = await request(context.app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: context.laneId, startTime, endTime, serviceId: context.serviceId });
+  const held = await request(context.app.baseUrl, 'POST', '/api/public/locks', {
+    calendarDateLaneId: context.laneId,
+    startTime,
+    endTime,
+    serviceId: context.serviceId,
+  });
   assert.is(held.status, 201, held.text);
   return held.json.token as string;
 }
 async function staffLock(context: Context, startTime: string, endTime: string, as = context.root) {
-  const held = await request(context.app.baseUrl, 'POST', '/api/locks', { calendarDateLaneId: context.laneId, startTime, endTime }, as);
+  const held = await request(
+    context.app.baseUrl,
+    'POST',
+    '/api/locks',
+    { calendarDateLaneId: context.laneId, startTime, endTime },
+    as,
+  );
   assert.is(held.status, 201, held.text);
   return held.json.token as string;
 }
@@ -69,10 +89,20 @@ async function staffLock(context: Context, startTime: string, endTime: string, a
 /** The bookings the event store holds under a lock token: the one source that cannot lag. */
 const bookingsUnder = async (context: Context, lockToken: string) =>
   (await allEvents(context.app.server.store)).filter(
-    (event) => (event.type === 'AppointmentBooked' || event.type === 'ClientRegistered') && (event.data as { lockToken: string }).lockToken === lockToken,
+    (event) =>
+      (event.type === 'AppointmentBooked' || event.type === 'ClientRegistered') &&
+      (event.data as { lockToken: string }).lockToken === lockToken,
   );
 const appointmentsOn = async (context: Context) =>
-  (await request(context.app.baseUrl, 'GET', `/api/calendars/${context.calendarId}/dates/${date}?timeslots=1`, undefined, context.root)).json.appointmentCount as number;
+  (
+    await request(
+      context.app.baseUrl,
+      'GET',
+      `/api/calendars/${context.calendarId}/dates/${date}?timeslots=1`,
+      undefined,
+      context.root,
+    )
+  ).json.appointmentCount as number;
 
 test.before(async (context) => {
   context.app = await startTestApp({ now: () => clock });
@@ -81,14 +111,36 @@ test.before(async (context) => {
   const get = async (path: string) => (await request(context.app.baseUrl, 'GET', path, undefined, context.root)).json;
   const locationId = (await get('/api/locations')).items[0].id;
   const categoryId = (await get('/api/categories')).items[0].id;
-  const calendar = await request(context.app.baseUrl, 'POST', '/api/calendars', { name: 'Retry clinic', enabled: true, locationId, categoryId, lanes: [lane] }, context.root);
+  const calendar = await request(
+    context.app.baseUrl,
+    'POST',
+    '/api/calendars',
+    { name: 'Retry clinic', enabled: true, locationId, categoryId, lanes: [lane] },
+    context.root,
+  );
   assert.is(calendar.status, 201, calendar.text);
   context.calendarId = calendar.json.id;
-  const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${context.calendarId}/dates`, { dates: [date], lanes: [lane] }, context.root);
+  const added = await request(
+    context.app.baseUrl,
+    'POST',
+    `/api/batch/calendars/${context.calendarId}/dates`,
+    { dates: [date], lanes: [lane] },
+    context.root,
+  );
   context.laneId = added.json.items[0].lanes[0].id;
   context.serviceId = await createPublicService(context.app.baseUrl, context.root, [context.calendarId]);
-  const nurseId = await createUser(context.app.baseUrl, rootToken, { email: 'nurse@example.com', roles: ['ROLE_USER'], password: STRONG_PASSWORD });
-  await request(context.app.baseUrl, 'PUT', `/api/calendars/${context.calendarId}/users`, { userIds: [nurseId] }, context.root);
+  const nurseId = await createUser(context.app.baseUrl, rootToken, {
+    email: 'nurse@example.com',
+    roles: ['ROLE_USER'],
+    password: STRONG_PASSWORD,
+  });
+  await request(
+    context.app.baseUrl,
+    'PUT',
+    `/api/calendars/${context.calendarId}/users`,
+    { userIds: [nurseId] },
+    context.root,
+  );
   context.nurse = bearer(await signIn(context.app.baseUrl, 'nurse@example.com', STRONG_PASSWORD));
 });
 test.after(async (context) => {
@@ -160,8 +212,19 @@ test('public: a group-session registration retried with its key answers the same
   const services = (await request(context.app.baseUrl, 'GET', '/api/public/services')).json.items;
   const prenatal = services.find((service: { title: string }) => service.title === 'Prenatal Classes');
   const course = (await request(context.app.baseUrl, 'GET', `/api/public/services/${prenatal.id}`)).json.calendars[0];
-  const [session] = (await request(context.app.baseUrl, 'GET', `/api/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`)).json.items;
-  const held = await request(context.app.baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: session.id, startTime: session.time, endTime: session.endTime, serviceId: prenatal.id });
+  const [session] = (
+    await request(
+      context.app.baseUrl,
+      'GET',
+      `/api/public/services/${prenatal.id}/calendar/${course.id}/sessions?spots=1`,
+    )
+  ).json.items;
+  const held = await request(context.app.baseUrl, 'POST', '/api/public/locks', {
+    calendarDateLaneId: session.id,
+    startTime: session.time,
+    endTime: session.endTime,
+    serviceId: prenatal.id,
+  });
   assert.is(held.status, 201, held.text);
   const body = { ...publicBody(context, held.json.token), serviceId: prenatal.id, phoneReminderType: 0 };
   const key = newKey();
@@ -182,7 +245,13 @@ test('staff: the same request with its key again answers the appointment as GET 
   assert.is(first.status, 201, first.text);
   const retry = await staffBook(context, staffBody(token, '11:00:00', '11:15:00'), key);
   assert.is(retry.status, 201, retry.text);
-  const opened = await request(context.app.baseUrl, 'GET', `/api/appointments/${first.json.id}`, undefined, context.root);
+  const opened = await request(
+    context.app.baseUrl,
+    'GET',
+    `/api/appointments/${first.json.id}`,
+    undefined,
+    context.root,
+  );
   assert.equal(retry.json, opened.json);
   assert.equal(retry.json, first.json);
   assert.is((await bookingsUnder(context, token)).length, 1);
@@ -193,7 +262,9 @@ test('staff: the same request with its key again answers the appointment as GET 
 test('staff: five identical requests in flight all answer the same appointment', async (context) => {
   const token = await staffLock(context, '11:15:00', '11:30:00');
   const key = newKey();
-  const answers = await Promise.all(Array.from({ length: 5 }, () => staffBook(context, staffBody(token, '11:15:00', '11:30:00'), key)));
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => staffBook(context, staffBody(token, '11:15:00', '11:30:00'), key)),
+  );
   assert.equal(
     answers.map((answer) => answer.status),
     [201, 201, 201, 201, 201],
@@ -230,11 +301,23 @@ guarded.before(async (context) => {
     context.app.baseUrl,
     'POST',
     '/api/calendars',
-    { name: 'Guarded clinic', enabled: true, locationId: (await get('/api/locations')).items[0].id, categoryId: (await get('/api/categories')).items[0].id, lanes: [lane] },
+    {
+      name: 'Guarded clinic',
+      enabled: true,
+      locationId: (await get('/api/locations')).items[0].id,
+      categoryId: (await get('/api/categories')).items[0].id,
+      lanes: [lane],
+    },
     context.root,
   );
   context.calendarId = calendar.json.id;
-  const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${context.calendarId}/dates`, { dates: [date], lanes: [lane] }, context.root);
+  const added = await request(
+    context.app.baseUrl,
+    'POST',
+    `/api/batch/calendars/${context.calendarId}/dates`,
+    { dates: [date], lanes: [lane] },
+    context.root,
+  );
   context.laneId = added.json.items[0].lanes[0].id;
   context.serviceId = await createPublicService(context.app.baseUrl, context.root, [context.calendarId]);
 });

@@ -65,7 +65,13 @@ async function changeUser(app: TestApp, userId: number, changes: Record<string, 
   const current = await request(app.baseUrl, 'GET', `/api/users/${userId}`, undefined, bearer(root));
   assert.is(current.status, 200);
   const { email, firstName, lastName, enabled } = current.json;
-  const response = await request(app.baseUrl, 'PUT', `/api/users/${userId}`, { email, firstName, lastName, enabled, ...changes }, bearer(root));
+  const response = await request(
+    app.baseUrl,
+    'PUT',
+    `/api/users/${userId}`,
+    { email, firstName, lastName, enabled, ...changes },
+    bearer(root),
+  );
   assert.is(response.status, 200, response.text);
 }
 
@@ -91,7 +97,12 @@ signInSuite.before(async (context) => {
   const root = await rootToken(context.app);
   context.ids = {};
   for (const name of SIGN_IN_USERS) {
-    context.ids[name] = await createUser(context.app.baseUrl, root, { email: emailOf(name), firstName: name[0]!.toUpperCase() + name.slice(1), lastName: 'Tester', password: STRONG_PASSWORD });
+    context.ids[name] = await createUser(context.app.baseUrl, root, {
+      email: emailOf(name),
+      firstName: name[0]!.toUpperCase() + name.slice(1),
+      lastName: 'Tester',
+      password: STRONG_PASSWORD,
+    });
   }
 });
 signInSuite.before.each(({ clock }) => {
@@ -101,55 +112,72 @@ signInSuite.after(async (context) => {
   await context.app?.stop();
 });
 
-signInSuite('lastLoginAt on /me is the previous sign-in: null on the first (once the read models have caught up)', async ({ app, clock }) => {
-  const firstAt = clock.now().toISOString();
-  const first = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
-  await caughtUp(app);
-  assert.is((await me(app, first)).json.lastLoginAt, null);
-  clock.advance(5 * MINUTE);
-  const secondAt = clock.now().toISOString();
-  const second = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
-  await caughtUp(app);
-  assert.is((await me(app, second)).json.lastLoginAt, firstAt);
-  assert.is((await me(app, first)).json.lastLoginAt, firstAt, 'the same for every session of the user');
-  clock.advance(5 * MINUTE);
-  const third = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
-  await caughtUp(app);
-  assert.is((await me(app, third)).json.lastLoginAt, secondAt);
-});
+signInSuite(
+  'lastLoginAt on /me is the previous sign-in: null on the first (once the read models have caught up)',
+  async ({ app, clock }) => {
+    const firstAt = clock.now().toISOString();
+    const first = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
+    await caughtUp(app);
+    assert.is((await me(app, first)).json.lastLoginAt, null);
+    clock.advance(5 * MINUTE);
+    const secondAt = clock.now().toISOString();
+    const second = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
+    await caughtUp(app);
+    assert.is((await me(app, second)).json.lastLoginAt, firstAt);
+    assert.is((await me(app, first)).json.lastLoginAt, firstAt, 'the same for every session of the user');
+    clock.advance(5 * MINUTE);
+    const third = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
+    await caughtUp(app);
+    assert.is((await me(app, third)).json.lastLoginAt, secondAt);
+  },
+);
 
-signInSuite('lastLoginAt on a /me sent right after the sign-in is already the previous sign-in', async ({ app, clock }) => {
-  const firstAt = clock.now().toISOString();
-  await signIn(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
-  for (let round = 1; round <= 5; round++) {
-    clock.advance(MINUTE);
-    const previousAt = round === 1 ? firstAt : new Date(clock.now().getTime() - MINUTE).toISOString();
-    const token = await signIn(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
-    assert.is((await me(app, token)).json.lastLoginAt, previousAt, `sign-in ${round + 1}`);
-  }
-});
+signInSuite(
+  'lastLoginAt on a /me sent right after the sign-in is already the previous sign-in',
+  async ({ app, clock }) => {
+    const firstAt = clock.now().toISOString();
+    await signIn(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
+    for (let round = 1; round <= 5; round++) {
+      clock.advance(MINUTE);
+      const previousAt = round === 1 ? firstAt : new Date(clock.now().getTime() - MINUTE).toISOString();
+      const token = await signIn(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
+      assert.is((await me(app, token)).json.lastLoginAt, previousAt, `sign-in ${round + 1}`);
+    }
+  },
+);
 
-signInSuite('the right password answers {token}: opaque, URL-safe, at least 128 random bits, new on every sign-in', async ({ app, clock, audit }) => {
-  audit.succeededAt = clock.now().toISOString();
-  const response = await loginCheck(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
-  assert.is(response.status, 200);
-  assert.equal(Object.keys(response.json), ['token']);
-  const token: string = response.json.token;
-  assert.match(token, /^[A-Za-z0-9_-]+$/, 'base64url characters only (no JWT dots, nothing to decode)');
-  assert.ok(token.length >= 22, `22 base64url characters carry 128 bits; got ${token.length}`);
-  assert.ok(Buffer.from(token, 'base64url').length >= 16, 'at least 16 random bytes');
-  assert.not.ok(token.toLowerCase().includes('alice'));
-  const again = await signIn(app.baseUrl, 'ALICE@Example.COM', STRONG_PASSWORD); // the address in any case
-  assert.is.not(again, token);
-  assert.is((await me(app, token)).status, 200);
-  assert.is((await me(app, again)).status, 200);
-});
+signInSuite(
+  'the right password answers {token}: opaque, URL-safe, at least 128 random bits, new on every sign-in',
+  async ({ app, clock, audit }) => {
+    audit.succeededAt = clock.now().toISOString();
+    const response = await loginCheck(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
+    assert.is(response.status, 200);
+    assert.equal(Object.keys(response.json), ['token']);
+    const token: string = response.json.token;
+    assert.match(token, /^[A-Za-z0-9_-]+$/, 'base64url characters only (no JWT dots, nothing to decode)');
+    assert.ok(token.length >= 22, `22 base64url characters carry 128 bits; got ${token.length}`);
+    assert.ok(Buffer.from(token, 'base64url').length >= 16, 'at least 16 random bytes');
+    assert.not.ok(token.toLowerCase().includes('alice'));
+    const again = await signIn(app.baseUrl, 'ALICE@Example.COM', STRONG_PASSWORD); // the address in any case
+    assert.is.not(again, token);
+    assert.is((await me(app, token)).status, 200);
+    assert.is((await me(app, again)).status, 200);
+  },
+);
 
 signInSuite('GET /api/me answers {id, email, firstName, lastName, name, roles, lastLoginAt}', async ({ app, ids }) => {
   const token = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
   const response = await me(app, token);
   assert.is(response.status, 200);
-  assert.equal(Object.keys(response.json).sort(), ['email', 'firstName', 'id', 'lastLoginAt', 'lastName', 'name', 'roles']);
+  assert.equal(Object.keys(response.json).sort(), [
+    'email',
+    'firstName',
+    'id',
+    'lastLoginAt',
+    'lastName',
+    'name',
+    'roles',
+  ]);
   assert.is(response.json.id, ids.alice);
   assert.is(response.json.email, 'alice@example.com');
   assert.is(response.json.firstName, 'Alice');
@@ -160,77 +188,92 @@ signInSuite('GET /api/me answers {id, email, firstName, lastName, name, roles, l
 
 signInSuite('GET /api/me answers 401 UNAUTHORIZED without a valid token', async ({ app }) => {
   const unknown = Buffer.alloc(32, 7).toString('base64url');
-  for (const headers of [{}, bearer(unknown), bearer('short'), { Authorization: 'Basic YWxpY2U6cGFzcw==' }, { Authorization: unknown }]) {
+  for (const headers of [
+    {},
+    bearer(unknown),
+    bearer('short'),
+    { Authorization: 'Basic YWxpY2U6cGFzcw==' },
+    { Authorization: unknown },
+  ]) {
     const response = await request(app.baseUrl, 'GET', '/api/me', undefined, headers);
     assert.is(response.status, 401, JSON.stringify(headers));
     assert.is(response.json.error, 'UNAUTHORIZED');
   }
 });
 
-signInSuite('an unknown account and a wrong password answer the same 401 INVALID_CREDENTIALS body', async ({ app, clock, audit }) => {
-  audit.unknownAt = clock.now().toISOString();
-  const unknown = await loginCheck(app.baseUrl, 'nobody@example.com', WRONG_PASSWORD);
-  clock.advance(1000);
-  audit.failedAt = clock.now().toISOString();
-  const wrong = await loginCheck(app.baseUrl, emailOf('alice'), WRONG_PASSWORD);
-  assert.is(unknown.status, 401);
-  assert.is(wrong.status, 401);
-  assert.is(wrong.json.error, 'INVALID_CREDENTIALS');
-  assert.equal(unknown.json, wrong.json);
-  assert.not.ok(wrong.json.token);
-});
+signInSuite(
+  'an unknown account and a wrong password answer the same 401 INVALID_CREDENTIALS body',
+  async ({ app, clock, audit }) => {
+    audit.unknownAt = clock.now().toISOString();
+    const unknown = await loginCheck(app.baseUrl, 'nobody@example.com', WRONG_PASSWORD);
+    clock.advance(1000);
+    audit.failedAt = clock.now().toISOString();
+    const wrong = await loginCheck(app.baseUrl, emailOf('alice'), WRONG_PASSWORD);
+    assert.is(unknown.status, 401);
+    assert.is(wrong.status, 401);
+    assert.is(wrong.json.error, 'INVALID_CREDENTIALS');
+    assert.equal(unknown.json, wrong.json);
+    assert.not.ok(wrong.json.token);
+  },
+);
 
-signInSuite("disabling a user revokes their tokens; then the right password answers 401 ACCOUNT_DISABLED, a wrong one INVALID_CREDENTIALS", async ({ app, ids }) => {
-  const token = await signIn(app.baseUrl, emailOf('dave'), STRONG_PASSWORD);
-  assert.is((await me(app, token)).status, 200);
-  await changeUser(app, ids.dave!, { enabled: false });
-  const revoked = await me(app, token);
-  assert.is(revoked.status, 401);
-  assert.is(revoked.json.error, 'UNAUTHORIZED');
+signInSuite(
+  'disabling a user revokes their tokens; then the right password answers 401 ACCOUNT_DISABLED, a wrong one INVALID_CREDENTIALS',
+  async ({ app, ids }) => {
+    const token = await signIn(app.baseUrl, emailOf('dave'), STRONG_PASSWORD);
+    assert.is((await me(app, token)).status, 200);
+    await changeUser(app, ids.dave!, { enabled: false });
+    const revoked = await me(app, token);
+    assert.is(revoked.status, 401);
+    assert.is(revoked.json.error, 'UNAUTHORIZED');
 
-  const right = await loginCheck(app.baseUrl, emailOf('dave'), STRONG_PASSWORD);
-  assert.is(right.status, 401);
-  assert.is(right.json.error, 'ACCOUNT_DISABLED');
-  assert.not.ok(right.json.token);
-  const wrong = await loginCheck(app.baseUrl, emailOf('dave'), WRONG_PASSWORD);
-  assert.is(wrong.status, 401);
-  assert.is(wrong.json.error, 'INVALID_CREDENTIALS', 'a wrong password must not reveal that the account is disabled');
-});
+    const right = await loginCheck(app.baseUrl, emailOf('dave'), STRONG_PASSWORD);
+    assert.is(right.status, 401);
+    assert.is(right.json.error, 'ACCOUNT_DISABLED');
+    assert.not.ok(right.json.token);
+    const wrong = await loginCheck(app.baseUrl, emailOf('dave'), WRONG_PASSWORD);
+    assert.is(wrong.status, 401);
+    assert.is(wrong.json.error, 'INVALID_CREDENTIALS', 'a wrong password must not reveal that the account is disabled');
+  },
+);
 
-signInSuite('five failures lock the account at this address for 15 minutes (429 RATE_LIMITED, Retry-After); other accounts still sign in', async ({ app, clock }) => {
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const failed = await loginCheck(app.baseUrl, emailOf('bob'), WRONG_PASSWORD);
-    assert.is(failed.status, 401, `attempt ${attempt}`);
-    assert.is(failed.json.error, 'INVALID_CREDENTIALS');
-  }
-  const locked = await loginCheck(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
-  assert.is(locked.status, 429, 'even the right password waits');
-  assert.is(locked.json.error, 'RATE_LIMITED');
-  assert.is(locked.headers.get('retry-after'), '900');
-  assert.not.ok(locked.json.token);
+signInSuite(
+  'five failures lock the account at this address for 15 minutes (429 RATE_LIMITED, Retry-After); other accounts still sign in',
+  async ({ app, clock }) => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const failed = await loginCheck(app.baseUrl, emailOf('bob'), WRONG_PASSWORD);
+      assert.is(failed.status, 401, `attempt ${attempt}`);
+      assert.is(failed.json.error, 'INVALID_CREDENTIALS');
+    }
+    const locked = await loginCheck(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
+    assert.is(locked.status, 429, 'even the right password waits');
+    assert.is(locked.json.error, 'RATE_LIMITED');
+    assert.is(locked.headers.get('retry-after'), '900');
+    assert.not.ok(locked.json.token);
 
-  const other = await loginCheck(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
-  assert.is(other.status, 200, 'another account from the same address is not locked by these failures');
-  assert.is(typeof other.json.token, 'string');
+    const other = await loginCheck(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
+    assert.is(other.status, 200, 'another account from the same address is not locked by these failures');
+    assert.is(typeof other.json.token, 'string');
 
-  // The API sees these requests as ::ffff:127.0.0.1; over the IPv6 loopback the same account comes from ::1.
-  const elsewhere = await ipv6Loopback(app.baseUrl);
-  if (elsewhere) {
-    const fromElsewhere = await loginCheck(elsewhere, emailOf('bob'), STRONG_PASSWORD);
-    assert.is(fromElsewhere.status, 200, 'the same account from another address is not locked');
-  } else {
-    console.warn('No IPv6 loopback here: the other-address half of the throttle test was not run.');
-  }
+    // The API sees these requests as ::ffff:127.0.0.1; over the IPv6 loopback the same account comes from ::1.
+    const elsewhere = await ipv6Loopback(app.baseUrl);
+    if (elsewhere) {
+      const fromElsewhere = await loginCheck(elsewhere, emailOf('bob'), STRONG_PASSWORD);
+      assert.is(fromElsewhere.status, 200, 'the same account from another address is not locked');
+    } else {
+      console.warn('No IPv6 loopback here: the other-address half of the throttle test was not run.');
+    }
 
-  clock.advance(14 * MINUTE);
-  const stillLocked = await loginCheck(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
-  assert.is(stillLocked.status, 429);
-  assert.is(stillLocked.json.error, 'RATE_LIMITED');
-  assert.is(stillLocked.headers.get('retry-after'), '60');
-  clock.advance(MINUTE);
-  const unlocked = await loginCheck(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
-  assert.is(unlocked.status, 200, 'the lock ends with its 15-minute window');
-});
+    clock.advance(14 * MINUTE);
+    const stillLocked = await loginCheck(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
+    assert.is(stillLocked.status, 429);
+    assert.is(stillLocked.json.error, 'RATE_LIMITED');
+    assert.is(stillLocked.headers.get('retry-after'), '60');
+    clock.advance(MINUTE);
+    const unlocked = await loginCheck(app.baseUrl, emailOf('bob'), STRONG_PASSWORD);
+    assert.is(unlocked.status, 200, 'the lock ends with its 15-minute window');
+  },
+);
 
 signInSuite('a token unused for more than 30 minutes answers 401 UNAUTHORIZED', async ({ app, clock }) => {
   const token = await signIn(app.baseUrl, emailOf('alice'), STRONG_PASSWORD);
@@ -270,40 +313,50 @@ signInSuite('POST /api/logout revokes that token only', async ({ app }) => {
   assert.is((await me(app, other)).status, 200, 'the session on another device goes on');
 });
 
-signInSuite("a change of a user's roles by the System Administrator revokes the user's tokens", async ({ app, ids }) => {
-  const token = await signIn(app.baseUrl, emailOf('erin'), STRONG_PASSWORD);
-  assert.equal((await me(app, token)).json.roles, ['ROLE_USER']);
-  await changeUser(app, ids.erin!, { roles: ['ROLE_ADMIN'] });
-  const after = await me(app, token);
-  assert.is(after.status, 401);
-  assert.is(after.json.error, 'UNAUTHORIZED');
-  const fresh = await signIn(app.baseUrl, emailOf('erin'), STRONG_PASSWORD);
-  assert.equal((await me(app, fresh)).json.roles, ['ROLE_ADMIN']);
-});
+signInSuite(
+  "a change of a user's roles by the System Administrator revokes the user's tokens",
+  async ({ app, ids }) => {
+    const token = await signIn(app.baseUrl, emailOf('erin'), STRONG_PASSWORD);
+    assert.equal((await me(app, token)).json.roles, ['ROLE_USER']);
+    await changeUser(app, ids.erin!, { roles: ['ROLE_ADMIN'] });
+    const after = await me(app, token);
+    assert.is(after.status, 401);
+    assert.is(after.json.error, 'UNAUTHORIZED');
+    const fresh = await signIn(app.baseUrl, emailOf('erin'), STRONG_PASSWORD);
+    assert.equal((await me(app, fresh)).json.roles, ['ROLE_ADMIN']);
+  },
+);
 
-signInSuite('the attempts above left SignInSucceeded, SignInFailed and UnknownAccountSignInFailed events with the address and time', async ({ app, ids, audit }) => {
-  const events = await allEvents(app.server.store);
-  const find = (type: string, at: string | undefined) => events.find((event) => event.type === type && (event.data as { at: string }).at === at);
+signInSuite(
+  'the attempts above left SignInSucceeded, SignInFailed and UnknownAccountSignInFailed events with the address and time',
+  async ({ app, ids, audit }) => {
+    const events = await allEvents(app.server.store);
+    const find = (type: string, at: string | undefined) =>
+      events.find((event) => event.type === type && (event.data as { at: string }).at === at);
 
-  const succeeded = find('SignInSucceeded', audit.succeededAt);
-  assert.ok(succeeded, 'a SignInSucceeded event');
-  assert.is(succeeded.streamId, `user-${ids.alice}`);
-  assert.match(String(succeeded.metadata.clientAddress), LOOPBACK);
-  assert.is(succeeded.metadata.occurredAt, audit.succeededAt);
+    const succeeded = find('SignInSucceeded', audit.succeededAt);
+    assert.ok(succeeded, 'a SignInSucceeded event');
+    assert.is(succeeded.streamId, `user-${ids.alice}`);
+    assert.match(String(succeeded.metadata.clientAddress), LOOPBACK);
+    assert.is(succeeded.metadata.occurredAt, audit.succeededAt);
 
-  const failed = find('SignInFailed', audit.failedAt);
-  assert.ok(failed, 'a SignInFailed event');
-  assert.is(failed.streamId, `user-${ids.alice}`);
-  assert.is((failed.data as { reason: string }).reason, 'password');
-  assert.match(String(failed.metadata.clientAddress), LOOPBACK);
-  assert.is(failed.metadata.occurredAt, audit.failedAt);
+    const failed = find('SignInFailed', audit.failedAt);
+    assert.ok(failed, 'a SignInFailed event');
+    assert.is(failed.streamId, `user-${ids.alice}`);
+    assert.is((failed.data as { reason: string }).reason, 'password');
+    assert.match(String(failed.metadata.clientAddress), LOOPBACK);
+    assert.is(failed.metadata.occurredAt, audit.failedAt);
 
-  const unknown = find('UnknownAccountSignInFailed', audit.unknownAt);
-  assert.ok(unknown, 'an UnknownAccountSignInFailed event');
-  assert.match(String(unknown.metadata.clientAddress), LOOPBACK);
-  assert.is(unknown.metadata.occurredAt, audit.unknownAt);
-  assert.not.ok(JSON.stringify({ data: unknown.data, metadata: unknown.metadata }).includes('nobody@example.com'), 'the typed address is kept only as a digest');
-});
+    const unknown = find('UnknownAccountSignInFailed', audit.unknownAt);
+    assert.ok(unknown, 'an UnknownAccountSignInFailed event');
+    assert.match(String(unknown.metadata.clientAddress), LOOPBACK);
+    assert.is(unknown.metadata.occurredAt, audit.unknownAt);
+    assert.not.ok(
+      JSON.stringify({ data: unknown.data, metadata: unknown.metadata }).includes('nobody@example.com'),
+      'the typed address is kept only as a digest',
+    );
+  },
+);
 
 signInSuite('no event holds a password that was typed or set (checked last, over the whole log)', async ({ app }) => {
   const events = await allEvents(app.server.store);
@@ -366,7 +419,9 @@ twoFactorSuite.before(async (context) => {
   const signedIn = await loginCheck(baseUrl, seedAdmin.email, seedAdmin.password, rootCode);
   assert.is(signedIn.status, 200, signedIn.text);
   // One user for every test: the 16 minutes between tests end both the throttle window and the code-resend window.
-  context.ids = { ivan: await createUser(baseUrl, signedIn.json.token, { email: emailOf('ivan'), password: STRONG_PASSWORD }) };
+  context.ids = {
+    ivan: await createUser(baseUrl, signedIn.json.token, { email: emailOf('ivan'), password: STRONG_PASSWORD }),
+  };
 });
 twoFactorSuite.before.each(({ clock }) => {
   clock.advance(THROTTLE_WINDOW + MINUTE);
@@ -376,40 +431,46 @@ twoFactorSuite.after(async (context) => {
   await context.capture?.stop();
 });
 
-twoFactorSuite('the right password without a code answers 401 2FA_REQUIRED and e-mails a six-digit code that signs in once', async (context) => {
-  const { app } = context;
-  const code = await requestCode(context, 'ivan');
-  assert.match(code, /^\d{6}$/);
-  const mail = mailsTo(context.capture.messages, emailOf('ivan')).at(-1)!;
-  assert.equal(mail.to, ['ivan@example.com']);
-  assert.match(mailText(mail), /valid for 10 minutes/);
+twoFactorSuite(
+  'the right password without a code answers 401 2FA_REQUIRED and e-mails a six-digit code that signs in once',
+  async (context) => {
+    const { app } = context;
+    const code = await requestCode(context, 'ivan');
+    assert.match(code, /^\d{6}$/);
+    const mail = mailsTo(context.capture.messages, emailOf('ivan')).at(-1)!;
+    assert.equal(mail.to, ['ivan@example.com']);
+    assert.match(mailText(mail), /valid for 10 minutes/);
 
-  const signedIn = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, code);
-  assert.is(signedIn.status, 200, signedIn.text);
-  assert.is((await me(app, signedIn.json.token)).status, 200);
+    const signedIn = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, code);
+    assert.is(signedIn.status, 200, signedIn.text);
+    assert.is((await me(app, signedIn.json.token)).status, 200);
 
-  const reused = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, code);
-  assert.is(reused.status, 401, 'a code is single-use');
-  assert.is(reused.json.error, '2FA_FAILED');
-});
+    const reused = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, code);
+    assert.is(reused.status, 401, 'a code is single-use');
+    assert.is(reused.json.error, '2FA_FAILED');
+  },
+);
 
-twoFactorSuite('a wrong code answers 401 2FA_FAILED; after four wrong tries the right code still signs in', async (context) => {
-  const { app, clock, audit } = context;
-  audit.issuedAt = clock.now().toISOString();
-  const code = await requestCode(context, 'ivan');
-  for (let attempt = 1; attempt <= 4; attempt++) {
+twoFactorSuite(
+  'a wrong code answers 401 2FA_FAILED; after four wrong tries the right code still signs in',
+  async (context) => {
+    const { app, clock, audit } = context;
+    audit.issuedAt = clock.now().toISOString();
+    const code = await requestCode(context, 'ivan');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      clock.advance(1000);
+      if (attempt === 1) audit.failedAt = clock.now().toISOString();
+      const wrong = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, wrongCode(context, code, attempt));
+      assert.is(wrong.status, 401, `attempt ${attempt}`);
+      assert.is(wrong.json.error, '2FA_FAILED');
+      assert.not.ok(wrong.json.token);
+    }
     clock.advance(1000);
-    if (attempt === 1) audit.failedAt = clock.now().toISOString();
-    const wrong = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, wrongCode(context, code, attempt));
-    assert.is(wrong.status, 401, `attempt ${attempt}`);
-    assert.is(wrong.json.error, '2FA_FAILED');
-    assert.not.ok(wrong.json.token);
-  }
-  clock.advance(1000);
-  audit.succeededAt = clock.now().toISOString();
-  const right = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, code);
-  assert.is(right.status, 200, right.text);
-});
+    audit.succeededAt = clock.now().toISOString();
+    const right = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, code);
+    assert.is(right.status, 200, right.text);
+  },
+);
 
 twoFactorSuite('a code is void after five wrong tries', async (context) => {
   const { app, clock } = context;
@@ -420,7 +481,11 @@ twoFactorSuite('a code is void after five wrong tries', async (context) => {
   clock.advance(14 * MINUTE);
   const code = await requestCode(context, 'ivan');
   for (let attempt = 1; attempt <= 4; attempt++) {
-    assert.is((await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, wrongCode(context, code, attempt))).json.error, '2FA_FAILED', `attempt ${attempt}`);
+    assert.is(
+      (await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, wrongCode(context, code, attempt))).json.error,
+      '2FA_FAILED',
+      `attempt ${attempt}`,
+    );
   }
   clock.advance(MINUTE);
   const fifth = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD, wrongCode(context, code, 5));
@@ -443,49 +508,61 @@ twoFactorSuite('a code is valid for 10 minutes', async (context) => {
   assert.is(expired.json.error, '2FA_FAILED');
 });
 
-twoFactorSuite('at most 3 codes per 15 minutes: a 4th request answers 429 RATE_LIMITED with Retry-After and sends nothing', async (context) => {
-  const { app, clock } = context;
-  await requestCode(context, 'ivan');
-  clock.advance(MINUTE);
-  await requestCode(context, 'ivan');
-  clock.advance(MINUTE);
-  await requestCode(context, 'ivan');
-  const sent = context.capture.messages.length;
-  const fourth = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD);
-  assert.is(fourth.status, 429);
-  assert.is(fourth.json.error, 'RATE_LIMITED');
-  // The first code leaves the 15-minute window in 13 minutes: no sooner than that, and no later than a whole window.
-  const retryAfter = Number(fourth.headers.get('retry-after'));
-  assert.ok(Number.isInteger(retryAfter) && retryAfter >= 13 * 60 && retryAfter <= 15 * 60, `Retry-After ${fourth.headers.get('retry-after')}`);
-  assert.is(context.capture.messages.length, sent, 'no 4th mail');
-  clock.advance(13 * MINUTE); // 15 minutes after the first code
-  await requestCode(context, 'ivan');
-});
+twoFactorSuite(
+  'at most 3 codes per 15 minutes: a 4th request answers 429 RATE_LIMITED with Retry-After and sends nothing',
+  async (context) => {
+    const { app, clock } = context;
+    await requestCode(context, 'ivan');
+    clock.advance(MINUTE);
+    await requestCode(context, 'ivan');
+    clock.advance(MINUTE);
+    await requestCode(context, 'ivan');
+    const sent = context.capture.messages.length;
+    const fourth = await loginCheck(app.baseUrl, emailOf('ivan'), STRONG_PASSWORD);
+    assert.is(fourth.status, 429);
+    assert.is(fourth.json.error, 'RATE_LIMITED');
+    // The first code leaves the 15-minute window in 13 minutes: no sooner than that, and no later than a whole window.
+    const retryAfter = Number(fourth.headers.get('retry-after'));
+    assert.ok(
+      Number.isInteger(retryAfter) && retryAfter >= 13 * 60 && retryAfter <= 15 * 60,
+      `Retry-After ${fourth.headers.get('retry-after')}`,
+    );
+    assert.is(context.capture.messages.length, sent, 'no 4th mail');
+    clock.advance(13 * MINUTE); // 15 minutes after the first code
+    await requestCode(context, 'ivan');
+  },
+);
 
-twoFactorSuite('the steps above left SignInCodeIssued, SignInFailed and SignInSucceeded events with the address and time', async ({ app, ids, audit }) => {
-  const events = (await allEvents(app.server.store)).filter((event) => event.streamId === `user-${ids.ivan}`);
-  for (const [type, at, reason] of [
-    ['SignInCodeIssued', audit.issuedAt, undefined],
-    ['SignInFailed', audit.failedAt, 'code'],
-    ['SignInSucceeded', audit.succeededAt, undefined],
-  ] as const) {
-    const event = events.find((candidate) => candidate.type === type && (candidate.data as { at: string }).at === at);
-    assert.ok(event, `a ${type} event at ${at}`);
-    assert.match(String(event.metadata.clientAddress), LOOPBACK);
-    assert.is(event.metadata.occurredAt, at);
-    if (reason) assert.is((event.data as { reason: string }).reason, reason);
-  }
-});
+twoFactorSuite(
+  'the steps above left SignInCodeIssued, SignInFailed and SignInSucceeded events with the address and time',
+  async ({ app, ids, audit }) => {
+    const events = (await allEvents(app.server.store)).filter((event) => event.streamId === `user-${ids.ivan}`);
+    for (const [type, at, reason] of [
+      ['SignInCodeIssued', audit.issuedAt, undefined],
+      ['SignInFailed', audit.failedAt, 'code'],
+      ['SignInSucceeded', audit.succeededAt, undefined],
+    ] as const) {
+      const event = events.find((candidate) => candidate.type === type && (candidate.data as { at: string }).at === at);
+      assert.ok(event, `a ${type} event at ${at}`);
+      assert.match(String(event.metadata.clientAddress), LOOPBACK);
+      assert.is(event.metadata.occurredAt, at);
+      if (reason) assert.is((event.data as { reason: string }).reason, reason);
+    }
+  },
+);
 
-twoFactorSuite('no event holds a code that was sent or typed, nor a password (checked last, over the whole log)', async (context) => {
-  const { app, capture } = context;
-  for (const mail of capture.messages) context.codes.add(signInCodeOf(mail));
-  assert.ok(context.codes.size >= 15, `codes to look for: ${context.codes.size}`);
-  const events = await allEvents(app.server.store);
-  const secrets = [...context.codes, app.seedAdmin.password, STRONG_PASSWORD, WRONG_PASSWORD];
-  const leaks = events.flatMap((event) => secretsIn(event, secrets).map((secret) => `${event.type} holds ${secret}`));
-  assert.equal(leaks, []);
-});
+twoFactorSuite(
+  'no event holds a code that was sent or typed, nor a password (checked last, over the whole log)',
+  async (context) => {
+    const { app, capture } = context;
+    for (const mail of capture.messages) context.codes.add(signInCodeOf(mail));
+    assert.ok(context.codes.size >= 15, `codes to look for: ${context.codes.size}`);
+    const events = await allEvents(app.server.store);
+    const secrets = [...context.codes, app.seedAdmin.password, STRONG_PASSWORD, WRONG_PASSWORD];
+    const leaks = events.flatMap((event) => secretsIn(event, secrets).map((secret) => `${event.type} holds ${secret}`));
+    assert.equal(leaks, []);
+  },
+);
 
 twoFactorSuite.run();
 
@@ -533,7 +610,10 @@ resetSuite.before(async (context) => {
   context.audit = {};
   const root = await rootToken(context.app);
   context.ids = {};
-  context.ids.trent = await createUser(context.app.baseUrl, root, { email: emailOf('trent'), password: STRONG_PASSWORD });
+  context.ids.trent = await createUser(context.app.baseUrl, root, {
+    email: emailOf('trent'),
+    password: STRONG_PASSWORD,
+  });
   // Resets work alike for a user who has no password yet; this one has none, which saves a bcrypt hash.
   context.ids.ursula = await createUser(context.app.baseUrl, root, { email: emailOf('ursula') });
 });
@@ -545,44 +625,50 @@ resetSuite.after(async (context) => {
   await context.capture?.stop();
 });
 
-resetSuite('POST /api/reset answers {ok: true} alike for an unknown and a known account; only the known one gets a link', async (context) => {
-  const { app, capture } = context;
-  const before = capture.messages.length;
-  const unknown = await request(app.baseUrl, 'POST', '/api/reset', { username: 'nobody@example.com' });
-  assert.is(unknown.status, 200);
-  assert.equal(unknown.json, { ok: true });
-  assert.is(capture.messages.length, before, 'no mail for an unknown account');
+resetSuite(
+  'POST /api/reset answers {ok: true} alike for an unknown and a known account; only the known one gets a link',
+  async (context) => {
+    const { app, capture } = context;
+    const before = capture.messages.length;
+    const unknown = await request(app.baseUrl, 'POST', '/api/reset', { username: 'nobody@example.com' });
+    assert.is(unknown.status, 200);
+    assert.equal(unknown.json, { ok: true });
+    assert.is(capture.messages.length, before, 'no mail for an unknown account');
 
-  const known = await request(app.baseUrl, 'POST', '/api/reset', { username: emailOf('ursula') });
-  assert.is(known.status, 200);
-  assert.is(known.text, unknown.text);
-  assert.is(capture.messages.length, before + 1);
-  const mail = capture.messages.at(-1)!;
-  assert.equal(mail.to, ['ursula@example.com']);
-  const { link, code } = resetLinkOf(mail);
-  assert.is(link, `${app.baseUrl}/admin/password-reset/${code}`);
-  assert.ok(code.length >= 22, 'the reset code is at least 128 bits');
-});
+    const known = await request(app.baseUrl, 'POST', '/api/reset', { username: emailOf('ursula') });
+    assert.is(known.status, 200);
+    assert.is(known.text, unknown.text);
+    assert.is(capture.messages.length, before + 1);
+    const mail = capture.messages.at(-1)!;
+    assert.equal(mail.to, ['ursula@example.com']);
+    const { link, code } = resetLinkOf(mail);
+    assert.is(link, `${app.baseUrl}/admin/password-reset/${code}`);
+    assert.ok(code.length >= 22, 'the reset code is at least 128 bits');
+  },
+);
 
-resetSuite('after a reset the new password signs in, the old one does not, and earlier tokens are revoked', async (context) => {
-  const { app, clock, audit } = context;
-  const token = await signIn(app.baseUrl, emailOf('trent'), STRONG_PASSWORD);
-  audit.requestedAt = clock.now().toISOString();
-  const code = await requestReset(context, 'trent');
-  clock.advance(1000);
-  audit.completedAt = clock.now().toISOString();
-  const done = await newPassword(context, code, NEW_PASSWORD);
-  assert.is(done.status, 200, done.text);
-  assert.equal(done.json, { ok: true });
+resetSuite(
+  'after a reset the new password signs in, the old one does not, and earlier tokens are revoked',
+  async (context) => {
+    const { app, clock, audit } = context;
+    const token = await signIn(app.baseUrl, emailOf('trent'), STRONG_PASSWORD);
+    audit.requestedAt = clock.now().toISOString();
+    const code = await requestReset(context, 'trent');
+    clock.advance(1000);
+    audit.completedAt = clock.now().toISOString();
+    const done = await newPassword(context, code, NEW_PASSWORD);
+    assert.is(done.status, 200, done.text);
+    assert.equal(done.json, { ok: true });
 
-  assert.is((await loginCheck(app.baseUrl, emailOf('trent'), NEW_PASSWORD)).status, 200);
-  const old = await loginCheck(app.baseUrl, emailOf('trent'), STRONG_PASSWORD);
-  assert.is(old.status, 401);
-  assert.is(old.json.error, 'INVALID_CREDENTIALS');
-  const revoked = await me(app, token);
-  assert.is(revoked.status, 401);
-  assert.is(revoked.json.error, 'UNAUTHORIZED');
-});
+    assert.is((await loginCheck(app.baseUrl, emailOf('trent'), NEW_PASSWORD)).status, 200);
+    const old = await loginCheck(app.baseUrl, emailOf('trent'), STRONG_PASSWORD);
+    assert.is(old.status, 401);
+    assert.is(old.json.error, 'INVALID_CREDENTIALS');
+    const revoked = await me(app, token);
+    assert.is(revoked.status, 401);
+    assert.is(revoked.json.error, 'UNAUTHORIZED');
+  },
+);
 
 resetSuite('two different entries answer 400 PASSWORDS_MISMATCH and leave the code usable', async (context) => {
   const code = await requestReset(context, 'ursula');
@@ -608,7 +694,9 @@ resetSuite('a weak password, or one over 72 bytes, answers 400 VALIDATION_FAILED
     assert.is(response.status, 400, why);
     assert.is(response.json.error, 'VALIDATION_FAILED', why);
     assert.ok(
-      response.json.issues.some((issue: { path: unknown[] }) => issue.path.length === 1 && issue.path[0] === 'password'),
+      response.json.issues.some(
+        (issue: { path: unknown[] }) => issue.path.length === 1 && issue.path[0] === 'password',
+      ),
       `${why}: ${JSON.stringify(response.json.issues)}`,
     );
   }
@@ -644,25 +732,30 @@ resetSuite('a code is valid for one hour: 400 INVALID_CODE after it', async (con
   assert.is(expired.json.error, 'INVALID_CODE');
 });
 
-resetSuite('the reset above left PasswordResetRequested and PasswordResetCompleted events with the address and time', async ({ app, ids, audit }) => {
-  const events = (await allEvents(app.server.store)).filter((event) => event.streamId === `user-${ids.trent}`);
-  for (const [type, at] of [
-    ['PasswordResetRequested', audit.requestedAt],
-    ['PasswordResetCompleted', audit.completedAt],
-  ] as const) {
-    const event = events.find((candidate) => candidate.type === type && (candidate.data as { at: string }).at === at);
-    assert.ok(event, `a ${type} event at ${at}`);
-    assert.match(String(event.metadata.clientAddress), LOOPBACK);
-    assert.is(event.metadata.occurredAt, at);
-  }
-});
+resetSuite(
+  'the reset above left PasswordResetRequested and PasswordResetCompleted events with the address and time',
+  async ({ app, ids, audit }) => {
+    const events = (await allEvents(app.server.store)).filter((event) => event.streamId === `user-${ids.trent}`);
+    for (const [type, at] of [
+      ['PasswordResetRequested', audit.requestedAt],
+      ['PasswordResetCompleted', audit.completedAt],
+    ] as const) {
+      const event = events.find((candidate) => candidate.type === type && (candidate.data as { at: string }).at === at);
+      assert.ok(event, `a ${type} event at ${at}`);
+      assert.match(String(event.metadata.clientAddress), LOOPBACK);
+      assert.is(event.metadata.occurredAt, at);
+    }
+  },
+);
 
 resetSuite('no event holds a reset code or a password (checked last, over the whole log)', async (context) => {
   const { app, capture } = context;
   const codes = capture.messages.map((mail) => resetLinkOf(mail).code);
   assert.ok(codes.length >= 8, `reset codes to look for: ${codes.length}`);
   const events = await allEvents(app.server.store);
-  const leaks = events.flatMap((event) => secretsIn(event, [...codes, ...context.passwords]).map((secret) => `${event.type} holds ${secret}`));
+  const leaks = events.flatMap((event) =>
+    secretsIn(event, [...codes, ...context.passwords]).map((secret) => `${event.type} holds ${secret}`),
+  );
   assert.equal(leaks, []);
 });
 

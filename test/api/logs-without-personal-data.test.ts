@@ -22,20 +22,39 @@ test.after(async (context) => {
 
 test('a booking, its confirmation e-mail and a failed sign-in log no name, address or code', async ({ app, log }) => {
   const { serviceId, token } = await lockDemoSlot(app);
-  const booked = await request(app.baseUrl, 'POST', '/api/public/appointments', demoBooking(token, serviceId, { firstName: MARKER, lastName: `${MARKER}son` }, `${MARKER.toLowerCase()}@example.com`));
+  const booked = await request(
+    app.baseUrl,
+    'POST',
+    '/api/public/appointments',
+    demoBooking(
+      token,
+      serviceId,
+      { firstName: MARKER, lastName: `${MARKER}son` },
+      `${MARKER.toLowerCase()}@example.com`,
+    ),
+  );
   assert.is(booked.status, 201, booked.text);
   // The dispatcher may already have sent it when notified; otherwise this sends it now.
   for (let tries = 0; tries < 50 && !log.text().includes('mail written to the outbox'); tries++) {
     await app.server.mailDispatcher.drain();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const signIn = await request(app.baseUrl, 'POST', '/api/login_check', { username: `${MARKER}@example.com`, password: 'Wrong!Passw0rd' });
+  const signIn = await request(app.baseUrl, 'POST', '/api/login_check', {
+    username: `${MARKER}@example.com`,
+    password: 'Wrong!Passw0rd',
+  });
   assert.is(signIn.status, 401);
 
   const text = log.text();
   assert.match(text, /mail written to the outbox/, 'the confirmation was sent and logged');
   assert.match(text, /"path":"\/api\/public\/appointments"/, 'requests are logged');
-  assert.not.ok(text.toLowerCase().includes(MARKER.toLowerCase()), text.split('\n').filter((line) => line.toLowerCase().includes(MARKER.toLowerCase())).join('\n'));
+  assert.not.ok(
+    text.toLowerCase().includes(MARKER.toLowerCase()),
+    text
+      .split('\n')
+      .filter((line) => line.toLowerCase().includes(MARKER.toLowerCase()))
+      .join('\n'),
+  );
   assert.not.ok(text.includes(booked.json.confirmationCode), 'nor the confirmation code');
 });
 

@@ -13,7 +13,13 @@ import { createPublicService } from '../support/public-service';
  */
 const { publicLocksPerSession: PER_SESSION, publicLocksPerAddress: PER_ADDRESS } = loadConfig({});
 const date = '2026-11-30';
-const lane = (name: string) => ({ name, startTime: '08:00:00', endTime: '16:00:00', durations: [{ value: 900, isDefault: true }], slotInterval: 900 });
+const lane = (name: string) => ({
+  name,
+  startTime: '08:00:00',
+  endTime: '16:00:00',
+  durations: [{ value: 900, isDefault: true }],
+  slotInterval: 900,
+});
 const lanes = ['Nurse 1', 'Nurse 2', 'Nurse 3', 'Nurse 4'].map(lane);
 
 interface Context {
@@ -31,22 +37,42 @@ async function setUp(context: Context, production: boolean) {
   const admin = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
   const locationId = (await request(context.app.baseUrl, 'GET', '/api/locations', undefined, admin)).json.items[0].id;
   const categoryId = (await request(context.app.baseUrl, 'GET', '/api/categories', undefined, admin)).json.items[0].id;
-  const calendar = await request(context.app.baseUrl, 'POST', '/api/calendars', { name: 'Bounded clinic', enabled: true, locationId, categoryId, lanes }, admin);
-  const added = await request(context.app.baseUrl, 'POST', `/api/batch/calendars/${calendar.json.id}/dates`, { dates: [date], lanes }, admin);
+  const calendar = await request(
+    context.app.baseUrl,
+    'POST',
+    '/api/calendars',
+    { name: 'Bounded clinic', enabled: true, locationId, categoryId, lanes },
+    admin,
+  );
+  const added = await request(
+    context.app.baseUrl,
+    'POST',
+    `/api/batch/calendars/${calendar.json.id}/dates`,
+    { dates: [date], lanes },
+    admin,
+  );
   assert.is(added.status, 201, added.text);
   context.serviceId = await createPublicService(context.app.baseUrl, admin, [calendar.json.id]);
   context.slots = (added.json.items[0].lanes as { id: number }[]).flatMap((added) =>
     Array.from({ length: 32 }, (_, index) => {
       const minutes = 8 * 60 + index * 15;
-      const time = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
+      const time = (total: number) =>
+        `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}:00`;
       return { calendarDateLaneId: added.id, startTime: time(minutes), endTime: time(minutes + 15) };
     }),
   );
 }
 
 const lock = (context: Context, slot: number, headers: Record<string, string> = {}) =>
-  request(context.app.baseUrl, 'POST', '/api/public/locks', { ...context.slots[slot], serviceId: context.serviceId }, headers);
-const release = (context: Context, token: string) => request(context.app.baseUrl, 'DELETE', `/api/public/locks/${token}`);
+  request(
+    context.app.baseUrl,
+    'POST',
+    '/api/public/locks',
+    { ...context.slots[slot], serviceId: context.serviceId },
+    headers,
+  );
+const release = (context: Context, token: string) =>
+  request(context.app.baseUrl, 'DELETE', `/api/public/locks/${token}`);
 /** The `name=value` of the browser-session cookie an answer set. */
 const sessionCookie = (answer: Answer) => answer.headers.get('set-cookie')?.split(';')[0] ?? '';
 
@@ -70,38 +96,55 @@ bounds('the defaults: two per browser session, ten per address', () => {
   assert.equal([PER_SESSION, PER_ADDRESS], [2, 10]);
 });
 
-bounds('100 parallel locks from one address on distinct free slots: only the bound is granted, the rest 429 with Retry-After', async (context) => {
-  const answers = await Promise.all(Array.from({ length: 100 }, (_, slot) => lock(context, slot)));
-  const granted = answers.filter((answer) => answer.status === 201);
-  assert.is(granted.length, PER_ADDRESS, JSON.stringify(answers.filter((answer) => answer.status !== 429 && answer.status !== 201).map((answer) => answer.text)));
-  for (const refused of answers.filter((answer) => answer.status !== 201)) assertTooMany(refused, 300, 'over the address bound');
+bounds(
+  '100 parallel locks from one address on distinct free slots: only the bound is granted, the rest 429 with Retry-After',
+  async (context) => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, slot) => lock(context, slot)));
+    const granted = answers.filter((answer) => answer.status === 201);
+    assert.is(
+      granted.length,
+      PER_ADDRESS,
+      JSON.stringify(
+        answers.filter((answer) => answer.status !== 429 && answer.status !== 201).map((answer) => answer.text),
+      ),
+    );
+    for (const refused of answers.filter((answer) => answer.status !== 201))
+      assertTooMany(refused, 300, 'over the address bound');
 
-  assertTooMany(await lock(context, 110), 300, 'still full');
-  assert.is((await release(context, granted[0]!.json.token)).json.released, true);
-  assert.is((await lock(context, 110)).status, 201, 'a released lock frees its place');
-  assertTooMany(await lock(context, 111), 300, 'and only that one');
-});
+    assertTooMany(await lock(context, 110), 300, 'still full');
+    assert.is((await release(context, granted[0]!.json.token)).json.released, true);
+    assert.is((await lock(context, 110)).status, 201, 'a released lock frees its place');
+    assertTooMany(await lock(context, 111), 300, 'and only that one');
+  },
+);
 
-bounds('one browser session holds two live locks; the cookie is HttpOnly, SameSite=Strict, for the public calls', async (context) => {
-  const first = await lock(context, 0);
-  assert.is(first.status, 201, first.text);
-  const setCookie = first.headers.get('set-cookie') ?? '';
-  assert.match(setCookie, /^booking_session=[A-Za-z0-9_-]{32}; Path=\/api\/public; HttpOnly; SameSite=Strict$/, 'not Secure outside production');
-  const session = { cookie: sessionCookie(first) };
-  clock = new Date(clock.getTime() + 60_000);
-  const second = await lock(context, 1, session);
-  assert.is(second.status, 201, second.text);
-  assert.is(second.headers.get('set-cookie'), null, 'the session the browser sent is kept');
-  assertTooMany(await lock(context, 2, session), 240, 'the first lock lapses in 4 minutes');
-  assert.is((await lock(context, 2)).status, 201, 'another session at the same address has room');
+bounds(
+  'one browser session holds two live locks; the cookie is HttpOnly, SameSite=Strict, for the public calls',
+  async (context) => {
+    const first = await lock(context, 0);
+    assert.is(first.status, 201, first.text);
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    assert.match(
+      setCookie,
+      /^booking_session=[A-Za-z0-9_-]{32}; Path=\/api\/public; HttpOnly; SameSite=Strict$/,
+      'not Secure outside production',
+    );
+    const session = { cookie: sessionCookie(first) };
+    clock = new Date(clock.getTime() + 60_000);
+    const second = await lock(context, 1, session);
+    assert.is(second.status, 201, second.text);
+    assert.is(second.headers.get('set-cookie'), null, 'the session the browser sent is kept');
+    assertTooMany(await lock(context, 2, session), 240, 'the first lock lapses in 4 minutes');
+    assert.is((await lock(context, 2)).status, 201, 'another session at the same address has room');
 
-  // Back and choose again: the wizard releases the old lock first.
-  await release(context, first.json.token);
-  assert.is((await lock(context, 3, session)).status, 201);
-  assertTooMany(await lock(context, 4, session), 300, 'the second lock lapses in 5 minutes');
-  clock = new Date(clock.getTime() + 300_000);
-  assert.is((await lock(context, 4, session)).status, 201, 'a lapsed lock no longer counts');
-});
+    // Back and choose again: the wizard releases the old lock first.
+    await release(context, first.json.token);
+    assert.is((await lock(context, 3, session)).status, 201);
+    assertTooMany(await lock(context, 4, session), 300, 'the second lock lapses in 5 minutes');
+    clock = new Date(clock.getTime() + 300_000);
+    assert.is((await lock(context, 4, session)).status, 201, 'a lapsed lock no longer counts');
+  },
+);
 
 bounds('a booking frees its lock’s place; a refused lock gives its place back', async (context) => {
   const first = await lock(context, 0);
@@ -109,7 +152,11 @@ bounds('a booking frees its lock’s place; a refused lock gives its place back'
   const session = { cookie: sessionCookie(first) };
   for (let attempt = 0; attempt < 3; attempt++) {
     const taken = await lock(context, 0, session);
-    assert.equal([taken.status, taken.json.error], [409, 'SLOT_UNAVAILABLE'], 'decided on the slot, not refused for the bound');
+    assert.equal(
+      [taken.status, taken.json.error],
+      [409, 'SLOT_UNAVAILABLE'],
+      'decided on the slot, not refused for the bound',
+    );
   }
   assert.is((await lock(context, 1, session)).status, 201, 'the refused locks took no place');
   assertTooMany(await lock(context, 2, session), 300, 'two live locks');
@@ -135,7 +182,9 @@ production.after(async (context) => {
 
 production('each address has its own bound; the session cookie is Secure', async (context) => {
   const from = (address: string) => ({ 'X-Forwarded-For': address, 'X-Forwarded-Proto': 'https' });
-  const answers = await Promise.all(Array.from({ length: PER_ADDRESS + 5 }, (_, slot) => lock(context, slot, from('203.0.113.7'))));
+  const answers = await Promise.all(
+    Array.from({ length: PER_ADDRESS + 5 }, (_, slot) => lock(context, slot, from('203.0.113.7'))),
+  );
   assert.is(answers.filter((answer) => answer.status === 201).length, PER_ADDRESS);
   assert.match(answers[0]!.headers.get('set-cookie') ?? '', /; Secure$/);
   const neighbour = await lock(context, 50, from('203.0.113.8'));

@@ -32,7 +32,10 @@ test('lists only enabled public services, with English texts by default', async 
 test('answers French texts for locale=fr', async ({ app }) => {
   const response = await request(app.baseUrl, 'GET', '/api/public/services?locale=fr');
   assert.is(response.status, 200);
-  assert.equal(response.json.items.map((item: { title: string }) => item.title).sort(), open.map((service) => service.titleFr).sort());
+  assert.equal(
+    response.json.items.map((item: { title: string }) => item.title).sort(),
+    open.map((service) => service.titleFr).sort(),
+  );
 });
 
 test('an unknown locale or query parameter is a 400 naming the field', async ({ app }) => {
@@ -56,8 +59,14 @@ test('one service answers the fields the wizard needs, in the locale', async ({ 
   assert.is(service.confirmationPage, open[0]!.confirmationPageFr);
   assert.is(service.calendarSelectionHeader, 'Choisissez une clinique :');
   assert.is(service.defaultDuration, 900);
-  assert.equal(service.calendars.map((calendar: { name: string }) => calendar.name), ['Clinique de vaccination de Cornwall', 'Clinique de vaccination de Hawkesbury']);
-  assert.ok(service.calendars.every((calendar: { location: { name: string } | null }) => calendar.location?.name), 'with their location');
+  assert.equal(
+    service.calendars.map((calendar: { name: string }) => calendar.name),
+    ['Clinique de vaccination de Cornwall', 'Clinique de vaccination de Hawkesbury'],
+  );
+  assert.ok(
+    service.calendars.every((calendar: { location: { name: string } | null }) => calendar.location?.name),
+    'with their location',
+  );
   assert.is(service.removePrintButton, false);
   assert.is(service.fields.consentRequired, true);
   assert.is(service.questionnaire, null, 'no questionnaire: null, not text to parse');
@@ -86,21 +95,43 @@ interface PublicCalendarTexts {
 const calendarTexts = async (app: TestApp, id: number, locale?: string): Promise<PublicCalendarTexts[]> => {
   const answer = await request(app.baseUrl, 'GET', `/api/public/services/${id}${locale ? `?locale=${locale}` : ''}`);
   assert.is(answer.status, 200, answer.text);
-  return answer.json.calendars.map(({ name, description, location }: PublicCalendarTexts) => ({ name, description, location: location && { name: location.name } }));
+  return answer.json.calendars.map(({ name, description, location }: PublicCalendarTexts) => ({
+    name,
+    description,
+    location: location && { name: location.name },
+  }));
 };
 
-test('a service’s calendars are named and described in French for locale=fr, in English without it or for locale=en', async ({ app }) => {
+test('a service’s calendars are named and described in French for locale=fr, in English without it or for locale=en', async ({
+  app,
+}) => {
   const list = await request(app.baseUrl, 'GET', '/api/public/services');
   const id = list.json.items.find((item: { title: string }) => item.title === 'Childhood Immunization Clinic').id;
   const english = [
-    { name: 'Cornwall Immunization Clinic', description: 'Routine childhood vaccines', location: { name: 'Cornwall Office' } },
-    { name: 'Hawkesbury Immunization Clinic', description: 'Routine childhood vaccines', location: { name: 'Hawkesbury Office' } },
+    {
+      name: 'Cornwall Immunization Clinic',
+      description: 'Routine childhood vaccines',
+      location: { name: 'Cornwall Office' },
+    },
+    {
+      name: 'Hawkesbury Immunization Clinic',
+      description: 'Routine childhood vaccines',
+      location: { name: 'Hawkesbury Office' },
+    },
   ];
   assert.equal(await calendarTexts(app, id), english);
   assert.equal(await calendarTexts(app, id, 'en'), english);
   assert.equal(await calendarTexts(app, id, 'fr'), [
-    { name: 'Clinique de vaccination de Cornwall', description: 'Vaccins systématiques des enfants', location: { name: 'Bureau de Cornwall' } },
-    { name: 'Clinique de vaccination de Hawkesbury', description: 'Vaccins systématiques des enfants', location: { name: 'Bureau de Hawkesbury' } },
+    {
+      name: 'Clinique de vaccination de Cornwall',
+      description: 'Vaccins systématiques des enfants',
+      location: { name: 'Bureau de Cornwall' },
+    },
+    {
+      name: 'Clinique de vaccination de Hawkesbury',
+      description: 'Vaccins systématiques des enfants',
+      location: { name: 'Bureau de Hawkesbury' },
+    },
   ]);
 });
 
@@ -109,22 +140,43 @@ test('every demo calendar is seeded with a French name and description of its ow
   assert.ok(calendars.length > 0);
   for (const { settings } of calendars) {
     assert.ok(settings.nameFr && settings.nameFr !== settings.name, `${settings.name}: a French name`);
-    assert.ok(settings.descriptionFr && settings.descriptionFr !== settings.description, `${settings.name}: a French description`);
+    assert.ok(
+      settings.descriptionFr && settings.descriptionFr !== settings.description,
+      `${settings.name}: a French description`,
+    );
   }
 });
 
-test('a calendar without French texts shows its English ones for locale=fr; each French text stands alone', async ({ app }) => {
+test('a calendar without French texts shows its English ones for locale=fr; each French text stands alone', async ({
+  app,
+}) => {
   const root = bearer(await seedAdminToken(app));
   const locationId = (await request(app.baseUrl, 'GET', '/api/locations', undefined, root)).json.items[0].id;
   const categoryId = (await request(app.baseUrl, 'GET', '/api/categories', undefined, root)).json.items[0].id;
-  const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '12:00:00', durations: [{ value: 900, isDefault: true }], slotInterval: 900 };
+  const lane = {
+    name: 'Nurse',
+    startTime: '09:00:00',
+    endTime: '12:00:00',
+    durations: [{ value: 900, isDefault: true }],
+    slotInterval: 900,
+  };
   const created = async (texts: Record<string, string>) => {
-    const answer = await request(app.baseUrl, 'POST', '/api/calendars', { ...texts, enabled: true, locationId, categoryId, lanes: [lane] }, root);
+    const answer = await request(
+      app.baseUrl,
+      'POST',
+      '/api/calendars',
+      { ...texts, enabled: true, locationId, categoryId, lanes: [lane] },
+      root,
+    );
     assert.is(answer.status, 201, answer.text);
     return answer.json.id as number;
   };
   const untranslated = await created({ name: 'Long Sault Clinic', description: 'Drop-in vaccines' });
-  const nameOnly = await created({ name: 'Morewood Clinic', description: 'Drop-in vaccines', nameFr: 'Clinique de Morewood' });
+  const nameOnly = await created({
+    name: 'Morewood Clinic',
+    description: 'Drop-in vaccines',
+    nameFr: 'Clinique de Morewood',
+  });
   const serviceId = await createPublicService(app.baseUrl, root, [untranslated, nameOnly]);
   const texts = (calendars: PublicCalendarTexts[]) => calendars.map(({ name, description }) => ({ name, description }));
   assert.equal(texts(await calendarTexts(app, serviceId, 'fr')), [

@@ -21,8 +21,15 @@ interface Context {
 
 const test = suite<Context>('api: a PUT takes back what GET answered');
 const date = '2026-11-26';
-const lane = { name: 'Nurse', startTime: '09:00:00', endTime: '11:00:00', durations: [{ value: 900, isDefault: true }, { value: 1800 }], slotInterval: 900 };
-const call = (context: Context, as: Record<string, string>, method: string, path: string, body?: unknown) => request(context.app.baseUrl, method, `/api${path}`, body, as);
+const lane = {
+  name: 'Nurse',
+  startTime: '09:00:00',
+  endTime: '11:00:00',
+  durations: [{ value: 900, isDefault: true }, { value: 1800 }],
+  slotInterval: 900,
+};
+const call = (context: Context, as: Record<string, string>, method: string, path: string, body?: unknown) =>
+  request(context.app.baseUrl, method, `/api${path}`, body, as);
 
 async function read(context: Context, path: string, as = context.root) {
   const answer = await call(context, as, 'GET', path);
@@ -34,10 +41,19 @@ async function read(context: Context, path: string, as = context.root) {
  * GET `path`, change the representation, PUT it back to `putPath`: 200, and the change shows on the next GET. The
  * same representation with a field of no representation is a 400 naming that field.
  */
-async function roundTrip(context: Context, path: string, change: Record<string, unknown>, { putPath = path, as = context.root, query = '' } = {}) {
+async function roundTrip(
+  context: Context,
+  path: string,
+  change: Record<string, unknown>,
+  { putPath = path, as = context.root, query = '' } = {},
+) {
   const loaded = await read(context, `${path}${query}`, as);
   const refused = await call(context, as, 'PUT', putPath, { ...loaded, ...change, colour: 'red' });
-  assert.equal([refused.status, refused.json?.error], [400, 'VALIDATION_FAILED'], `PUT ${putPath} with an unknown field: ${refused.text}`);
+  assert.equal(
+    [refused.status, refused.json?.error],
+    [400, 'VALIDATION_FAILED'],
+    `PUT ${putPath} with an unknown field: ${refused.text}`,
+  );
   assert.match(refused.json.detail, 'colour');
   const saved = await call(context, as, 'PUT', putPath, { ...loaded, ...change });
   assert.is(saved.status, 200, `PUT ${putPath} of what GET answered: ${saved.text}`);
@@ -52,14 +68,28 @@ test.before(async (context) => {
   const rootToken = await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password);
   context.rootToken = rootToken;
   context.root = bearer(rootToken);
-  await createUser(context.app.baseUrl, rootToken, { email: 'manager@example.com', roles: ['ROLE_ADMIN'], password: STRONG_PASSWORD });
+  await createUser(context.app.baseUrl, rootToken, {
+    email: 'manager@example.com',
+    roles: ['ROLE_ADMIN'],
+    password: STRONG_PASSWORD,
+  });
   context.manager = bearer(await signIn(context.app.baseUrl, 'manager@example.com', STRONG_PASSWORD));
   const locationId = (await call(context, context.root, 'GET', '/locations')).json.items[0].id;
   const categoryId = (await call(context, context.root, 'GET', '/categories')).json.items[0].id;
-  const calendar = await call(context, context.root, 'POST', '/calendars', { name: 'Round-trip clinic', enabled: true, locationId, categoryId, allowMultipleClients: true, lanes: [lane] });
+  const calendar = await call(context, context.root, 'POST', '/calendars', {
+    name: 'Round-trip clinic',
+    enabled: true,
+    locationId,
+    categoryId,
+    allowMultipleClients: true,
+    lanes: [lane],
+  });
   assert.is(calendar.status, 201, calendar.text);
   context.calendarId = calendar.json.id;
-  const added = await call(context, context.root, 'POST', `/batch/calendars/${context.calendarId}/dates`, { dates: [date, '2026-11-27'], lanes: [lane] });
+  const added = await call(context, context.root, 'POST', `/batch/calendars/${context.calendarId}/dates`, {
+    dates: [date, '2026-11-27'],
+    lanes: [lane],
+  });
   assert.is(added.status, 201, added.text);
   context.laneId = added.json.items[0].lanes[0].id;
 });
@@ -68,25 +98,54 @@ test.after(async (context) => {
 });
 
 test('users: a System Administrator and a Calendar Administrator PUT back what GET answered (id, name, allCalendars, timestamps ignored)', async (context) => {
-  const id = await createUser(context.app.baseUrl, context.rootToken, { email: 'nurse@example.com', roles: ['ROLE_USER'] });
+  const id = await createUser(context.app.baseUrl, context.rootToken, {
+    email: 'nurse@example.com',
+    roles: ['ROLE_USER'],
+  });
   const { loaded, reread } = await roundTrip(context, `/users/${id}`, { firstName: 'Renamed' });
-  assert.equal(Object.keys(loaded).filter((key) => ['id', 'name', 'allCalendars', 'createdAt', 'updatedAt', 'lastLoginAt'].includes(key)).length, 6, 'the GET has the read-only fields');
+  assert.equal(
+    Object.keys(loaded).filter((key) =>
+      ['id', 'name', 'allCalendars', 'createdAt', 'updatedAt', 'lastLoginAt'].includes(key),
+    ).length,
+    6,
+    'the GET has the read-only fields',
+  );
   assert.is(reread.name, 'Renamed User', 'the derived name follows the change, not the name sent');
   await roundTrip(context, `/users/${id}`, { position: 'Nurse' }, { as: context.manager });
-  const promoted = await call(context, context.manager, 'PUT', `/users/${id}`, { ...(await read(context, `/users/${id}`)), roles: ['ROLE_ADMIN'] });
-  assert.equal([promoted.status, promoted.json.error], [403, 'FORBIDDEN'], 'sending back the roles is not setting other roles');
+  const promoted = await call(context, context.manager, 'PUT', `/users/${id}`, {
+    ...(await read(context, `/users/${id}`)),
+    roles: ['ROLE_ADMIN'],
+  });
+  assert.equal(
+    [promoted.status, promoted.json.error],
+    [403, 'FORBIDDEN'],
+    'sending back the roles is not setting other roles',
+  );
 });
 
 test('categories, locations and e-mail templates: id and timestamps are ignored, even when they say otherwise', async (context) => {
   const category = await call(context, context.root, 'POST', '/categories', { name: 'Round trip' });
   const { loaded } = await roundTrip(context, `/categories/${category.json.id}`, { name: 'Round trip, renamed' });
-  const forged = await call(context, context.root, 'PUT', `/categories/${category.json.id}`, { ...loaded, id: 1, name: 'Forged id', createdAt: '2000-01-01T00:00:00.000Z' });
+  const forged = await call(context, context.root, 'PUT', `/categories/${category.json.id}`, {
+    ...loaded,
+    id: 1,
+    name: 'Forged id',
+    createdAt: '2000-01-01T00:00:00.000Z',
+  });
   assert.is(forged.status, 200, forged.text);
   const reread = await read(context, `/categories/${category.json.id}`);
-  assert.equal([reread.name, reread.createdAt], ['Forged id', loaded.createdAt], 'the address names the record; createdAt stays');
+  assert.equal(
+    [reread.name, reread.createdAt],
+    ['Forged id', loaded.createdAt],
+    'the address names the record; createdAt stays',
+  );
   assert.is.not((await read(context, '/categories/1')).name, 'Forged id');
 
-  const location = await call(context, context.root, 'POST', '/locations', { name: 'Embrun', nameFr: 'Embrun', isVirtual: true });
+  const location = await call(context, context.root, 'POST', '/locations', {
+    name: 'Embrun',
+    nameFr: 'Embrun',
+    isVirtual: true,
+  });
   assert.is(location.status, 201, location.text);
   await roundTrip(context, `/locations/${location.json.id}`, { phone: '613-555-0150' });
 
@@ -116,21 +175,36 @@ test('calendar dates: the date as GET answered it, with its figures and timeslot
   const lanes = loaded.lanes as { timeslots?: unknown[] }[];
   assert.ok(lanes[0]?.timeslots?.length, 'the GET had the timeslots');
   const renamed = lanes.map((each) => ({ ...each, name: 'Nurse, renamed' }));
-  const batch = await call(context, context.root, 'PUT', `/batch/calendars/${context.calendarId}/dates`, { ...loaded, lanes: renamed, dates: [date, '2026-11-27'] });
+  const batch = await call(context, context.root, 'PUT', `/batch/calendars/${context.calendarId}/dates`, {
+    ...loaded,
+    lanes: renamed,
+    dates: [date, '2026-11-27'],
+  });
   assert.is(batch.status, 200, batch.text);
   assert.equal(
-    batch.json.items.map((item: { lanes: { name: string }[]; enabled: boolean }) => [item.lanes[0]!.name, item.enabled]),
+    batch.json.items.map((item: { lanes: { name: string }[]; enabled: boolean }) => [
+      item.lanes[0]!.name,
+      item.enabled,
+    ]),
     [
       ['Nurse, renamed', true],
       ['Nurse, renamed', true],
     ],
   );
-  const unknown = await call(context, context.root, 'PUT', `/batch/calendars/${context.calendarId}/dates`, { ...loaded, dates: [date], lanes: [{ ...renamed[0], colour: 'red' }] });
+  const unknown = await call(context, context.root, 'PUT', `/batch/calendars/${context.calendarId}/dates`, {
+    ...loaded,
+    dates: [date],
+    lanes: [{ ...renamed[0], colour: 'red' }],
+  });
   assert.equal([unknown.status, unknown.json.issues[0].path], [400, ['lanes', 0]], 'inside a lane too');
 });
 
 test('appointments: the appointment as GET answered it, with a change; its id, confirmation code, spots and timestamps are ignored', async (context) => {
-  const held = await call(context, context.root, 'POST', '/locks', { calendarDateLaneId: context.laneId, startTime: '09:00:00', endTime: '09:15:00' });
+  const held = await call(context, context.root, 'POST', '/locks', {
+    calendarDateLaneId: context.laneId,
+    startTime: '09:00:00',
+    endTime: '09:15:00',
+  });
   assert.is(held.status, 201, held.text);
   const booked = await call(context, context.root, 'POST', '/appointments', {
     lockToken: held.json.token,
@@ -144,7 +218,10 @@ test('appointments: the appointment as GET answered it, with a change; its id, c
   assert.is(booked.status, 201, booked.text);
   const path = `/appointments/${booked.json.id}`;
   const { loaded, reread } = await roundTrip(context, path, { phone: '613-555-0199' });
-  assert.equal([reread.version, reread.confirmationCode, reread.createdAt], [2, loaded.confirmationCode, loaded.createdAt]);
+  assert.equal(
+    [reread.version, reread.confirmationCode, reread.createdAt],
+    [2, loaded.confirmationCode, loaded.createdAt],
+  );
   const stale = await call(context, context.root, 'PUT', path, { ...loaded, phone: '613-555-0123' });
   assert.equal([stale.status, stale.json.error], [409, 'VERSION_CONFLICT'], 'the version is not read-only');
 });

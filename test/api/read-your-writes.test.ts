@@ -36,7 +36,11 @@ interface Gate {
 
 function closedGate(): Gate {
   let release!: () => void;
-  const gate: Gate = { closed: true, open: () => release(), opened: new Promise<void>((resolve) => (release = resolve)) };
+  const gate: Gate = {
+    closed: true,
+    open: () => release(),
+    opened: new Promise<void>((resolve) => (release = resolve)),
+  };
   void gate.opened.then(() => (gate.closed = false));
   return gate;
 }
@@ -55,7 +59,14 @@ test.before(async (context) => {
   // A slow poll and no notifications: without waiting, the read model would lag a full second behind.
   context.heldBack = closedGate();
   const projections = [...allProjections, heldBackProjection(context.heldBack)];
-  context.runner = new ProjectionRunner({ store, knex: context.database.knex, databaseUrl: context.database.url, projections, logger: silentLogger, pollMs: 1000 });
+  context.runner = new ProjectionRunner({
+    store,
+    knex: context.database.knex,
+    databaseUrl: context.database.url,
+    projections,
+    logger: silentLogger,
+    pollMs: 1000,
+  });
   await context.runner.start();
   const dependencies = testAppDependencies(context.database, {
     store,
@@ -72,7 +83,14 @@ test.before(async (context) => {
     response: z.object({ id: z.number() }),
     successStatus: 201,
     async handler({ body, dependencies: deps }) {
-      const fields = { ...defaultServiceFields, title: body.title, titleFr: body.title, description: 'd', descriptionFr: 'd', enabled: true };
+      const fields = {
+        ...defaultServiceFields,
+        title: body.title,
+        titleFr: body.title,
+        description: 'd',
+        descriptionFr: 'd',
+        enabled: true,
+      };
       const outcome = await createService({ ...deps }, fields, { actor: { system: 'test' }, correlationId: 'probe' });
       await awaitReadModels(deps, outcome.append, SCREEN_READ_MODELS.services);
       return { id: outcome.serviceId };
@@ -101,7 +119,9 @@ test('a command endpoint answers only once the read models show its change', asy
 
 test('a save does not wait for a read model its screen does not show', async (context) => {
   assert.ok(context.heldBack.closed, 'the held-back projector is still stuck');
-  const answered = request(context.baseUrl, 'POST', '/api/probe/services', { title: 'Rush clinic' }).then((created) => ({ created, heldBackStillStuck: context.heldBack.closed }));
+  const answered = request(context.baseUrl, 'POST', '/api/probe/services', { title: 'Rush clinic' }).then(
+    (created) => ({ created, heldBackStillStuck: context.heldBack.closed }),
+  );
   // Opens the gate only if the answer has not come by then, so that a save that waits for it fails instead of hanging.
   const rescue = setTimeout(() => context.heldBack.open(), 10_000);
   const { created, heldBackStillStuck } = await answered;

@@ -28,22 +28,45 @@ test('the read-only fields are those the response has and the body does not take
 });
 
 test('the representation is accepted; its read-only fields, nested ones too, are dropped whatever their value', () => {
-  const answered = { id: 7, name: ' Clinic ', size: 2, lanes: [{ id: 3, name: 'Nurse', timeslots: ['09:00:00'] }], createdAt: '2026-11-24T00:00:00.000Z' };
+  const answered = {
+    id: 7,
+    name: ' Clinic ',
+    size: 2,
+    lanes: [{ id: 3, name: 'Nurse', timeslots: ['09:00:00'] }],
+    createdAt: '2026-11-24T00:00:00.000Z',
+  };
   assert.equal(put.parse(answered), { name: 'Clinic', size: 2, lanes: [{ id: 3, name: 'Nurse' }] });
-  assert.equal(put.parse({ name: 'Clinic', id: 'not even a number', createdAt: null }), { name: 'Clinic', size: 1 }, 'ignored, not validated; defaults still apply');
+  assert.equal(
+    put.parse({ name: 'Clinic', id: 'not even a number', createdAt: null }),
+    { name: 'Clinic', size: 1 },
+    'ignored, not validated; defaults still apply',
+  );
 });
 
 test('a field of no representation is still refused, at its place; the body’s own rules still hold', () => {
   const unknown = put.safeParse({ name: 'Clinic', colour: 'red' });
-  assert.equal(unknown.error?.issues.map((issue) => [issue.code, issue.path]), [['unrecognized_keys', []]]);
+  assert.equal(
+    unknown.error?.issues.map((issue) => [issue.code, issue.path]),
+    [['unrecognized_keys', []]],
+  );
   const nested = put.safeParse({ name: 'Clinic', lanes: [{ name: 'Nurse', colour: 'red' }] });
-  assert.equal(nested.error?.issues.map((issue) => [issue.code, issue.path]), [['unrecognized_keys', ['lanes', 0]]]);
-  assert.equal(put.safeParse({ name: 'Clinic', lanes: [] }).error?.issues[0]?.path, ['lanes'], 'the list keeps its bounds');
+  assert.equal(
+    nested.error?.issues.map((issue) => [issue.code, issue.path]),
+    [['unrecognized_keys', ['lanes', 0]]],
+  );
+  assert.equal(
+    put.safeParse({ name: 'Clinic', lanes: [] }).error?.issues[0]?.path,
+    ['lanes'],
+    'the list keeps its bounds',
+  );
   assert.equal(put.safeParse({ name: 'forbidden' }).error?.issues[0]?.message, 'not this name', 'refinements kept');
 });
 
 test('the OpenAPI input schema names the read-only fields as such and keeps descriptions', () => {
-  const schema = z.toJSONSchema(put, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, Record<string, unknown>>; additionalProperties: boolean };
+  const schema = z.toJSONSchema(put, { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, Record<string, unknown>>;
+    additionalProperties: boolean;
+  };
   assert.is(schema.properties.id?.readOnly, true);
   assert.is(schema.properties.lanes?.description, 'the lanes');
   assert.is(schema.additionalProperties, false);

@@ -15,7 +15,8 @@ interface Context {
 
 const test = suite<Context>('api: services');
 
-const paths = (issues: { path: (string | number)[] }[] | undefined) => (issues ?? []).map((issue) => issue.path.join('.'));
+const paths = (issues: { path: (string | number)[] }[] | undefined) =>
+  (issues ?? []).map((issue) => issue.path.join('.'));
 
 const body = (context: Context, changes: Record<string, unknown> = {}) => ({
   title: 'Dental Screening',
@@ -32,13 +33,27 @@ const body = (context: Context, changes: Record<string, unknown> = {}) => ({
 
 const questionnaire = {
   questions: [
-    { name: 'forWhom', type: 'radio', label: { en: 'For whom?', fr: 'Pour qui ?' }, options: [{ value: 'child', label: { en: 'A child', fr: 'Un enfant' } }] },
+    {
+      name: 'forWhom',
+      type: 'radio',
+      label: { en: 'For whom?', fr: 'Pour qui ?' },
+      options: [{ value: 'child', label: { en: 'A child', fr: 'Un enfant' } }],
+    },
     { name: 'siblings', type: 'number', label: { en: 'How many children?', fr: "Combien d'enfants ?" } },
     {
       name: 'age',
       type: 'number',
       label: { en: 'Age of the youngest', fr: 'Âge du plus jeune' },
-      rules: [{ conditions: [{ questionName: 'age', operator: 'lt', questionValue: 2 }], actions: [{ type: 'setClientCount', value: 2 }, { type: 'setDuration', value: 1800 }], stop: true }],
+      rules: [
+        {
+          conditions: [{ questionName: 'age', operator: 'lt', questionValue: 2 }],
+          actions: [
+            { type: 'setClientCount', value: 2 },
+            { type: 'setDuration', value: 1800 },
+          ],
+          stop: true,
+        },
+      ],
     },
   ],
   endings: [{ name: 'tooYoung', header: { en: 'Too young', fr: 'Trop jeune' }, allowContinue: false }],
@@ -48,7 +63,11 @@ test.before(async (context) => {
   context.app = await startTestApp();
   const { baseUrl, seedAdmin } = context.app;
   context.root = await signIn(baseUrl, seedAdmin.email, seedAdmin.password);
-  await createUser(baseUrl, context.root, { email: 'services.manager@example.com', roles: ['ROLE_ADMIN'], password: STRONG_PASSWORD });
+  await createUser(baseUrl, context.root, {
+    email: 'services.manager@example.com',
+    roles: ['ROLE_ADMIN'],
+    password: STRONG_PASSWORD,
+  });
   context.manager = await signIn(baseUrl, 'services.manager@example.com', STRONG_PASSWORD);
   context.calendars = (await request(baseUrl, 'GET', '/api/calendars', undefined, bearer(context.root))).json.items;
 });
@@ -59,12 +78,26 @@ test.after(async (context) => {
 test('the list has every demo service, enabled or not, with its calendars by name', async (context) => {
   const answer = await request(context.app.baseUrl, 'GET', '/api/services', undefined, bearer(context.root));
   assert.is(answer.status, 200);
-  const items = answer.json.items as { title: string; enabled: boolean; calendarIds: number[]; calendars: { id: number; name: string }[] }[];
+  const items = answer.json.items as {
+    title: string;
+    enabled: boolean;
+    calendarIds: number[];
+    calendars: { id: number; name: string }[];
+  }[];
   assert.equal(items.map((item) => item.title).sort(), demoServices.map((service) => service.title).sort());
-  assert.ok(items.some((item) => !item.enabled), 'disabled services are listed too');
+  assert.ok(
+    items.some((item) => !item.enabled),
+    'disabled services are listed too',
+  );
   for (const item of items) {
-    assert.equal(item.calendars.map((calendar) => calendar.name), demoServiceCalendars[item.title]);
-    assert.equal(item.calendars.map((calendar) => calendar.id), item.calendarIds);
+    assert.equal(
+      item.calendars.map((calendar) => calendar.name),
+      demoServiceCalendars[item.title],
+    );
+    assert.equal(
+      item.calendars.map((calendar) => calendar.id),
+      item.calendarIds,
+    );
   }
 });
 
@@ -90,14 +123,25 @@ test('a new service gets the §9 defaults, answers 201 with the record, and read
   assert.is(created.status, 201, created.text);
   const service = created.json;
   assert.equal(
-    [service.minDaysAhead, service.maxDaysAhead, service.defaultDuration, service.defaultSpots, service.enabled, service.isPublic, service.form],
+    [
+      service.minDaysAhead,
+      service.maxDaysAhead,
+      service.defaultDuration,
+      service.defaultSpots,
+      service.enabled,
+      service.isPublic,
+      service.form,
+    ],
     [1, 365, 900, 1, false, true, ''],
   );
   assert.equal(
     [service.calendarSelectionHeader, service.dateSelectionHeader, service.timeSelectionHeader],
     ['Select a clinic:', 'Select a date:', 'Select a time:'],
   );
-  assert.equal([service.calendarSelectionHeaderFr, service.dateSelectionHeaderFr, service.timeSelectionHeaderFr], ['Choisissez une clinique :', 'Choisissez une date :', 'Choisissez une heure :']);
+  assert.equal(
+    [service.calendarSelectionHeaderFr, service.dateSelectionHeaderFr, service.timeSelectionHeaderFr],
+    ['Choisissez une clinique :', 'Choisissez une date :', 'Choisissez une heure :'],
+  );
   const { id, name, enabled, groupSession } = context.calendars[0]!;
   assert.equal(service.calendars, [{ id, name, enabled, groupSession }], '§3 calendars: the chosen ones, named');
   const read = await request(baseUrl, 'GET', `/api/services/${service.id}`, undefined, bearer(context.root));
@@ -109,7 +153,13 @@ test('a new service gets the §9 defaults, answers 201 with the record, and read
 
 test('§5: both languages, pages, headers and a calendar are required; each refusal names its field', async (context) => {
   const refused = async (changes: Record<string, unknown>, field: string, code = 'VALIDATION_FAILED') => {
-    const answer = await request(context.app.baseUrl, 'POST', '/api/services', body(context, changes), bearer(context.root));
+    const answer = await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/services',
+      body(context, changes),
+      bearer(context.root),
+    );
     assert.is(answer.status, 400, `${JSON.stringify(changes)}: ${answer.text}`);
     assert.is(answer.json.error, code);
     assert.ok(paths(answer.json.issues).includes(field), `${field} in ${answer.text}`);
@@ -129,37 +179,77 @@ test('§5: both languages, pages, headers and a calendar are required; each refu
   await refused({ defaultDuration: 700 }, 'defaultDuration', 'INVALID_DURATION');
   await refused({ calendarIds: [context.calendars[0]!.id, 999_999] }, 'calendarIds', 'UNKNOWN_CALENDAR');
   await refused({ enabled: 'yes' }, 'enabled');
-  const unknown = await request(context.app.baseUrl, 'POST', '/api/services', { ...body(context), colour: 'red' }, bearer(context.root));
+  const unknown = await request(
+    context.app.baseUrl,
+    'POST',
+    '/api/services',
+    { ...body(context), colour: 'red' },
+    bearer(context.root),
+  );
   assert.is(unknown.status, 400);
 });
 
 test('a questionnaire is saved as written; its problems point at the question, rule and action', async (context) => {
   const { baseUrl } = context.app;
   const form = JSON.stringify(questionnaire, null, 2);
-  const created = await request(baseUrl, 'POST', '/api/services', body(context, { form, enabled: true }), bearer(context.root));
+  const created = await request(
+    baseUrl,
+    'POST',
+    '/api/services',
+    body(context, { form, enabled: true }),
+    bearer(context.root),
+  );
   assert.is(created.status, 201, created.text);
   assert.is(created.json.form, form);
   const wizard = (await request(baseUrl, 'GET', `/api/public/services/${created.json.id}`)).json;
   assert.is(wizard.form, form, 'the wizard gets it');
-  assert.equal(wizard.questionnaire.questions.map((question: { name: string }) => question.name), ['forWhom', 'siblings', 'age'], 'parsed by the server');
+  assert.equal(
+    wizard.questionnaire.questions.map((question: { name: string }) => question.name),
+    ['forWhom', 'siblings', 'age'],
+    'parsed by the server',
+  );
   assert.equal(wizard.questionnaire.questions[0].rules, [], 'with the defaults filled in');
   assert.equal(wizard.questionnaire.endings[0].body, { en: '', fr: '' });
 
   const broken = structuredClone(questionnaire);
   broken.questions[2]!.rules![0]!.actions[1]!.value = 700;
-  const refused = await request(baseUrl, 'POST', '/api/services', body(context, { form: JSON.stringify(broken) }), bearer(context.root));
+  const refused = await request(
+    baseUrl,
+    'POST',
+    '/api/services',
+    body(context, { form: JSON.stringify(broken) }),
+    bearer(context.root),
+  );
   assert.is(refused.status, 400);
   assert.is(refused.json.error, 'VALIDATION_FAILED');
   assert.equal(refused.json.issues[0].path, ['form', 'questions', 2, 'rules', 0, 'actions', 1, 'value']);
-  assert.match(refused.json.issues[0].message, /^Question 3 “age”, rule 1, action 2 \(value\): the duration must be one of/);
+  assert.match(
+    refused.json.issues[0].message,
+    /^Question 3 “age”, rule 1, action 2 \(value\): the duration must be one of/,
+  );
 
   const unknownEnding = structuredClone(questionnaire);
-  unknownEnding.questions[1] = { ...unknownEnding.questions[1]!, rules: [{ conditions: [], actions: [{ type: 'gotoEnding', value: 'tooOld' }], stop: false }] } as never;
-  const reference = await request(baseUrl, 'POST', '/api/services', body(context, { form: JSON.stringify(unknownEnding) }), bearer(context.root));
+  unknownEnding.questions[1] = {
+    ...unknownEnding.questions[1]!,
+    rules: [{ conditions: [], actions: [{ type: 'gotoEnding', value: 'tooOld' }], stop: false }],
+  } as never;
+  const reference = await request(
+    baseUrl,
+    'POST',
+    '/api/services',
+    body(context, { form: JSON.stringify(unknownEnding) }),
+    bearer(context.root),
+  );
   assert.equal(reference.json.issues[0].path, ['form', 'questions', 1, 'rules', 0, 'actions', 0, 'value']);
   assert.match(reference.json.issues[0].message, /Question 2 “siblings”.*there is no ending named “tooOld”/);
 
-  const notJson = await request(baseUrl, 'POST', '/api/services', body(context, { form: '{"questions": [' }), bearer(context.root));
+  const notJson = await request(
+    baseUrl,
+    'POST',
+    '/api/services',
+    body(context, { form: '{"questions": [' }),
+    bearer(context.root),
+  );
   assert.equal(paths(notJson.json.issues), ['form']);
   for (const none of ['[]', '{}']) {
     const empty = await request(baseUrl, 'POST', '/api/services', body(context, { form: none }), bearer(context.root));
@@ -170,24 +260,59 @@ test('a questionnaire is saved as written; its problems point at the question, r
 
 test('an update changes the service (and what the public sees); an unknown id is 404', async (context) => {
   const { baseUrl } = context.app;
-  const created = (await request(baseUrl, 'POST', '/api/services', body(context, { title: 'Hearing Clinic', enabled: true }), bearer(context.root))).json;
-  const calendarIds = context.calendars.slice(0, 2).map((calendar) => calendar.id).reverse();
+  const created = (
+    await request(
+      baseUrl,
+      'POST',
+      '/api/services',
+      body(context, { title: 'Hearing Clinic', enabled: true }),
+      bearer(context.root),
+    )
+  ).json;
+  const calendarIds = context.calendars
+    .slice(0, 2)
+    .map((calendar) => calendar.id)
+    .reverse();
   const updated = await request(
     baseUrl,
     'PUT',
     `/api/services/${created.id}`,
-    body(context, { title: 'Hearing Screening', enabled: true, minDaysAhead: 0, maxDaysAhead: 60, defaultDuration: 1800, defaultSpots: 3, calendarIds, removePrintButton: true, consentRequired: true }),
+    body(context, {
+      title: 'Hearing Screening',
+      enabled: true,
+      minDaysAhead: 0,
+      maxDaysAhead: 60,
+      defaultDuration: 1800,
+      defaultSpots: 3,
+      calendarIds,
+      removePrintButton: true,
+      consentRequired: true,
+    }),
     bearer(context.root),
   );
   assert.is(updated.status, 200, updated.text);
   assert.equal(
-    [updated.json.title, updated.json.minDaysAhead, updated.json.maxDaysAhead, updated.json.defaultDuration, updated.json.defaultSpots, updated.json.removePrintButton],
+    [
+      updated.json.title,
+      updated.json.minDaysAhead,
+      updated.json.maxDaysAhead,
+      updated.json.defaultDuration,
+      updated.json.defaultSpots,
+      updated.json.removePrintButton,
+    ],
     ['Hearing Screening', 0, 60, 1800, 3, true],
   );
-  assert.equal(updated.json.calendars.map((calendar: { id: number }) => calendar.id), calendarIds, 'in the order chosen');
+  assert.equal(
+    updated.json.calendars.map((calendar: { id: number }) => calendar.id),
+    calendarIds,
+    'in the order chosen',
+  );
   assert.ok(updated.json.updatedAt >= created.updatedAt);
   const seen = await request(baseUrl, 'GET', `/api/public/services/${created.id}`);
-  assert.equal([seen.json.title, seen.json.removePrintButton, seen.json.fields.consentRequired], ['Hearing Screening', true, true]);
+  assert.equal(
+    [seen.json.title, seen.json.removePrintButton, seen.json.fields.consentRequired],
+    ['Hearing Screening', true, true],
+  );
 
   const missing = await request(baseUrl, 'PUT', '/api/services/999999', body(context), bearer(context.root));
   assert.is(missing.status, 404);
@@ -198,21 +323,40 @@ test('an update changes the service (and what the public sees); an unknown id is
 
 test('a delete answers 200 JSON, removes the service everywhere and is in the audit trail', async (context) => {
   const { baseUrl } = context.app;
-  const created = (await request(baseUrl, 'POST', '/api/services', body(context, { title: 'Vision Clinic', enabled: true }), bearer(context.root))).json;
+  const created = (
+    await request(
+      baseUrl,
+      'POST',
+      '/api/services',
+      body(context, { title: 'Vision Clinic', enabled: true }),
+      bearer(context.root),
+    )
+  ).json;
   const deleted = await request(baseUrl, 'DELETE', `/api/services/${created.id}`, undefined, bearer(context.root));
   assert.is(deleted.status, 200);
   assert.equal(deleted.json, { deleted: true });
-  assert.is((await request(baseUrl, 'GET', `/api/services/${created.id}`, undefined, bearer(context.root))).status, 404);
+  assert.is(
+    (await request(baseUrl, 'GET', `/api/services/${created.id}`, undefined, bearer(context.root))).status,
+    404,
+  );
   assert.is((await request(baseUrl, 'GET', `/api/public/services/${created.id}`)).status, 404);
   const list = (await request(baseUrl, 'GET', '/api/services', undefined, bearer(context.root))).json.items;
   assert.not.ok(list.some((item: { id: number }) => item.id === created.id));
   const again = await request(baseUrl, 'DELETE', `/api/services/${created.id}`, undefined, bearer(context.root));
   assert.is(again.status, 404);
   assert.is(again.json.error, 'SERVICE_NOT_FOUND');
-  assert.is((await request(baseUrl, 'PUT', `/api/services/${created.id}`, body(context), bearer(context.root))).status, 404);
+  assert.is(
+    (await request(baseUrl, 'PUT', `/api/services/${created.id}`, body(context), bearer(context.root))).status,
+    404,
+  );
 
-  const events = (await allEvents(context.app.server.store)).filter((event) => event.streamId === `service-${created.id}`);
-  assert.equal(events.map((event) => event.type), ['ServiceCreated', 'ServiceDeleted']);
+  const events = (await allEvents(context.app.server.store)).filter(
+    (event) => event.streamId === `service-${created.id}`,
+  );
+  assert.equal(
+    events.map((event) => event.type),
+    ['ServiceCreated', 'ServiceDeleted'],
+  );
   assert.is((events[1]!.metadata.actor as { role: string }).role, 'ROLE_ROOT');
 });
 

@@ -54,10 +54,10 @@ const test = suite<{ database: TestDatabase; server: Server; baseUrl: string }>(
 
 test.before(async (context) => {
   context.database = await createTestDatabase();
-  const app = createApp(
-    testAppDependencies(context.database),
-    { routes: [...allRoutes, ...probeRoutes], requestsPerMinute: 40 },
-  );
+  const app = createApp(testAppDependencies(context.database), {
+    routes: [...allRoutes, ...probeRoutes],
+    requestsPerMinute: 40,
+  });
   context.server = app.listen(0);
   await new Promise((resolve) => context.server.once('listening', resolve));
   context.baseUrl = `http://127.0.0.1:${(context.server.address() as AddressInfo).port}`;
@@ -139,14 +139,20 @@ test('the OpenAPI document is generated from the route schemas', async ({ baseUr
   assert.equal(list.parameters[0].name, 'locale');
   assert.equal(list.parameters[0].schema.enum, ['en', 'fr']);
   const one = response.json.paths['/api/public/services/{id}'].get;
-  assert.ok(one.parameters.some((parameter: { name: string; in: string }) => parameter.name === 'id' && parameter.in === 'path'));
+  assert.ok(
+    one.parameters.some(
+      (parameter: { name: string; in: string }) => parameter.name === 'id' && parameter.in === 'path',
+    ),
+  );
   assert.ok(one.responses['200'].content['application/json'].schema.properties.landingPage);
   const echo = response.json.paths['/api/probe/echo'].post;
   assert.equal(echo.requestBody.content['application/json'].schema.required.sort(), ['count', 'name']);
   assert.ok(echo.responses['201']);
 });
 
-test('in production the client address is the one the load balancer added, not one the client forged', async ({ database }) => {
+test('in production the client address is the one the load balancer added, not one the client forged', async ({
+  database,
+}) => {
   const ipRoute = defineRoute({
     method: 'get',
     path: '/probe/ip',
@@ -158,12 +164,17 @@ test('in production the client address is the one the load balancer added, not o
       return { ip: ctx.ip };
     },
   });
-  const production = createApp(testAppDependencies(database, { config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }) }), { routes: [ipRoute] });
+  const production = createApp(
+    testAppDependencies(database, { config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }) }),
+    { routes: [ipRoute] },
+  );
   const server = production.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const forged = await request(baseUrl, 'GET', '/api/probe/ip', undefined, { 'X-Forwarded-For': '6.6.6.6, 203.0.113.9' });
+    const forged = await request(baseUrl, 'GET', '/api/probe/ip', undefined, {
+      'X-Forwarded-For': '6.6.6.6, 203.0.113.9',
+    });
     assert.is(forged.json.ip, '203.0.113.9');
   } finally {
     server.close();

@@ -15,7 +15,8 @@ const test = suite<Context>('api: staff-written HTML is stored cleaned');
 
 const MXSS = '<p>Welcome</p><form><math><mtext></form><form><mglyph><xmp></math><img src=x onerror=alert(1)>';
 const NOEMBED = '<p>Bienvenue</p><form><math><mtext></form><form><mglyph><noembed></math><img src=x onerror=alert(2)>';
-const LINK = '<p><a href="jav&#x09;ascript:alert(3)">Click</a> <a href="https://example.org" target="_blank">Site</a></p>';
+const LINK =
+  '<p><a href="jav&#x09;ascript:alert(3)">Click</a> <a href="https://example.org" target="_blank">Site</a></p>';
 const SCRIPTED = /onerror|javascript:|<script|<svg|<math|<form|<iframe/i;
 
 const service = (calendarId: number, changes: Record<string, unknown> = {}) => ({
@@ -27,19 +28,29 @@ const service = (calendarId: number, changes: Record<string, unknown> = {}) => (
   landingPage: MXSS,
   landingPageFr: NOEMBED,
   confirmationPage: LINK,
-  confirmationPageFr: '<p>Merci</p><svg><script>alert(4)</script></svg><iframe srcdoc="<script>alert(5)</script>"></iframe>',
+  confirmationPageFr:
+    '<p>Merci</p><svg><script>alert(4)</script></svg><iframe srcdoc="<script>alert(5)</script>"></iframe>',
   emailContent: '<p>See you</p><img src=x onerror=alert(6)>',
   emailContentFr: '<math><mi><mglyph><style><img src=x onerror=alert(7)>',
   calendarIds: [calendarId],
   ...changes,
 });
 
-const PAGES = ['landingPage', 'landingPageFr', 'confirmationPage', 'confirmationPageFr', 'emailContent', 'emailContentFr'];
+const PAGES = [
+  'landingPage',
+  'landingPageFr',
+  'confirmationPage',
+  'confirmationPageFr',
+  'emailContent',
+  'emailContentFr',
+];
 
 test.before(async (context) => {
   context.app = await startTestApp();
   context.root = await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password);
-  context.calendarId = (await request(context.app.baseUrl, 'GET', '/api/calendars', undefined, bearer(context.root))).json.items[0].id;
+  context.calendarId = (
+    await request(context.app.baseUrl, 'GET', '/api/calendars', undefined, bearer(context.root))
+  ).json.items[0].id;
 });
 test.after(async (context) => {
   await context.app?.stop();
@@ -51,22 +62,40 @@ test('a service saved with XSS payloads keeps, records and serves only the clean
   assert.is(created.status, 201, created.text);
   for (const page of PAGES) assert.not.match(created.json[page], SCRIPTED, page);
   assert.is(created.json.landingPage, '<p>Welcome</p>');
-  assert.is(created.json.confirmationPage, '<p><a>Click</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">Site</a></p>');
+  assert.is(
+    created.json.confirmationPage,
+    '<p><a>Click</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">Site</a></p>',
+  );
 
   const read = await request(baseUrl, 'GET', `/api/services/${created.json.id}`, undefined, bearer(context.root));
-  assert.equal(PAGES.map((page) => read.json[page]), PAGES.map((page) => created.json[page]));
+  assert.equal(
+    PAGES.map((page) => read.json[page]),
+    PAGES.map((page) => created.json[page]),
+  );
   for (const locale of ['en', 'fr']) {
     const shown = await request(baseUrl, 'GET', `/api/public/services/${created.json.id}?locale=${locale}`);
     assert.not.match(shown.json.landingPage + shown.json.confirmationPage, SCRIPTED, locale);
   }
-  const [recorded] = (await allEvents(context.app.server.store)).filter((event) => event.streamId === `service-${created.json.id}`);
+  const [recorded] = (await allEvents(context.app.server.store)).filter(
+    (event) => event.streamId === `service-${created.json.id}`,
+  );
   const fields = (recorded!.data as { fields: Record<string, string> }).fields;
   for (const page of PAGES) assert.not.match(fields[page]!, SCRIPTED, `the event's ${page}`);
 
-  const updated = await request(baseUrl, 'PUT', `/api/services/${created.json.id}`, service(context.calendarId, { landingPage: '<h2>New</h2><noscript><p title="</noscript><img src=x onerror=alert(8)>"></noscript>' }), bearer(context.root));
+  const updated = await request(
+    baseUrl,
+    'PUT',
+    `/api/services/${created.json.id}`,
+    service(context.calendarId, {
+      landingPage: '<h2>New</h2><noscript><p title="</noscript><img src=x onerror=alert(8)>"></noscript>',
+    }),
+    bearer(context.root),
+  );
   assert.is(updated.status, 200, updated.text);
   assert.not.match(updated.json.landingPage, SCRIPTED);
-  const change = (await allEvents(context.app.server.store)).filter((event) => event.streamId === `service-${created.json.id}`).at(-1)!;
+  const change = (await allEvents(context.app.server.store))
+    .filter((event) => event.streamId === `service-${created.json.id}`)
+    .at(-1)!;
   assert.is(change.type, 'ServiceUpdated');
   assert.equal(Object.keys((change.data as { changes: object }).changes), ['landingPage']);
   assert.not.match((change.data as { changes: { landingPage: string } }).changes.landingPage, SCRIPTED);
@@ -86,10 +115,13 @@ test('an e-mail template body in HTML is kept cleaned; a plain text body stays a
   };
   const created = await request(baseUrl, 'POST', '/api/templates', body, bearer(context.root));
   assert.is(created.status, 201, created.text);
-  const read = (await request(baseUrl, 'GET', `/api/templates/${created.json.id}`, undefined, bearer(context.root))).json;
+  const read = (await request(baseUrl, 'GET', `/api/templates/${created.json.id}`, undefined, bearer(context.root)))
+    .json;
   assert.is(read.body, '<p>Hello {{clientName}}</p><img src="x"><a>x</a>');
   assert.is(read.bodyFr, body.bodyFr, 'plain text is escaped when sent, not changed when saved');
-  const recorded = (await allEvents(context.app.server.store)).find((event) => event.streamId === `emailTemplate-${created.json.id}`)!;
+  const recorded = (await allEvents(context.app.server.store)).find(
+    (event) => event.streamId === `emailTemplate-${created.json.id}`,
+  )!;
   assert.not.match(JSON.stringify(recorded.data), /onerror|javascript:/);
 });
 

@@ -11,7 +11,8 @@ import { staticSpa } from '../../api/middleware/static-spa';
 /** The built web app as the server hands it out: files as they are, the page for client routes, with the unit's time zone. */
 const test = suite<{ root: string; server: Server; baseUrl: string }>('api: the web app served');
 
-const page = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Unit</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const page =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Unit</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 const script = 'console.log("</head>");\n';
 
 test.before(async (context) => {
@@ -46,7 +47,10 @@ test('assets are served as they are, cached for a year; a missing file with an e
   assert.is(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.is((await fetch(`${context.baseUrl}/assets/missing.js`)).status, 404);
   const outside = await fetch(`${context.baseUrl}/%2e%2e/%2e%2e/etc/passwd`);
-  assert.ok((await outside.text()).includes('<title>Unit</title>'), 'a path climbing out of the folder is a client route, never a file');
+  assert.ok(
+    (await outside.text()).includes('<title>Unit</title>'),
+    'a path climbing out of the folder is a client route, never a file',
+  );
 });
 
 test.run();

@@ -3,7 +3,18 @@ import * as assert from 'uvu/assert';
 import type { Role } from '../../domain/users/user';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
-import { allEvents, bearer, caughtUp, createUser, loginCheck, mailsTo, resetLinkOf, secretsIn, signIn, STRONG_PASSWORD } from '../support/identity';
+import {
+  allEvents,
+  bearer,
+  caughtUp,
+  createUser,
+  loginCheck,
+  mailsTo,
+  resetLinkOf,
+  secretsIn,
+  signIn,
+  STRONG_PASSWORD,
+} from '../support/identity';
 import { startSmtpCapture } from '../support/smtp-capture';
 
 /** The staff users API (§2.3 /admin/users, §3 User, §5 Users and passwords, §6) over real HTTP and PostgreSQL. */
@@ -29,11 +40,21 @@ const as = (context: Context, who: Staff) => bearer(context.tokens[who]);
 const listAs = async (context: Context, who: Staff) => {
   const response = await request(context.app.baseUrl, 'GET', '/api/users', undefined, as(context, who));
   assert.is(response.status, 200, response.text);
-  return response.json.items as { id: number | null; email: string; roles: Role[]; allCalendars: boolean; firstName: string; enabled: boolean }[];
+  return response.json.items as {
+    id: number | null;
+    email: string;
+    roles: Role[];
+    allCalendars: boolean;
+    firstName: string;
+    enabled: boolean;
+  }[];
 };
-const getAs = (context: Context, who: Staff, id: number | string) => request(context.app.baseUrl, 'GET', `/api/users/${id}`, undefined, as(context, who));
-const postAs = (context: Context, who: Staff, body: unknown) => request(context.app.baseUrl, 'POST', '/api/users', body, as(context, who));
-const putAs = (context: Context, who: Staff, id: number | string, body: unknown) => request(context.app.baseUrl, 'PUT', `/api/users/${id}`, body, as(context, who));
+const getAs = (context: Context, who: Staff, id: number | string) =>
+  request(context.app.baseUrl, 'GET', `/api/users/${id}`, undefined, as(context, who));
+const postAs = (context: Context, who: Staff, body: unknown) =>
+  request(context.app.baseUrl, 'POST', '/api/users', body, as(context, who));
+const putAs = (context: Context, who: Staff, id: number | string, body: unknown) =>
+  request(context.app.baseUrl, 'PUT', `/api/users/${id}`, body, as(context, who));
 
 const ROOT_CHOSEN = 'R00t!Chosen-pw';
 const OWN_CHOSEN = 'F1rst!Own-password';
@@ -51,8 +72,12 @@ const newUser = (extra: Record<string, unknown> = {}) => {
 async function current(context: Context, id: number) {
   const response = await getAs(context, 'root', id);
   assert.is(response.status, 200, response.text);
-  const { email, firstName, lastName, position, enabled, calendarIds, categoryIds, locationIds, updatedAt } = response.json;
-  return { body: { email, firstName, lastName, position, enabled, calendarIds, categoryIds, locationIds }, updatedAt: updatedAt as string };
+  const { email, firstName, lastName, position, enabled, calendarIds, categoryIds, locationIds, updatedAt } =
+    response.json;
+  return {
+    body: { email, firstName, lastName, position, enabled, calendarIds, categoryIds, locationIds },
+    updatedAt: updatedAt as string,
+  };
 }
 
 function assertRefused(response: Awaited<ReturnType<typeof request>>, status: number, code: string, what: string) {
@@ -68,8 +93,17 @@ test.before(async (context) => {
   const rootMe = await request(baseUrl, 'GET', '/api/me', undefined, bearer(root));
   context.tokens = { root } as Context['tokens'];
   context.ids = { root: rootMe.json.id } as Context['ids'];
-  for (const [who, { email, role }] of Object.entries(STAFF) as [Exclude<Staff, 'root'>, { email: string; role: Role }][]) {
-    context.ids[who] = await createUser(baseUrl, root, { email, firstName: 'Staff', lastName: who, roles: [role], password: STRONG_PASSWORD });
+  for (const [who, { email, role }] of Object.entries(STAFF) as [
+    Exclude<Staff, 'root'>,
+    { email: string; role: Role },
+  ][]) {
+    context.ids[who] = await createUser(baseUrl, root, {
+      email,
+      firstName: 'Staff',
+      lastName: who,
+      roles: [role],
+      password: STRONG_PASSWORD,
+    });
     context.tokens[who] = await signIn(baseUrl, email, STRONG_PASSWORD);
   }
 });
@@ -80,12 +114,33 @@ test.after(async (context) => {
 
 test('only Calendar Administrators and System Administrators may list, read, create and change users', async (context) => {
   const { app, ids } = context;
-  const calls = (headers: Record<string, string>) => [
-    ['GET /api/users', () => request(app.baseUrl, 'GET', '/api/users', undefined, headers)],
-    ['GET /api/users/{id}', () => request(app.baseUrl, 'GET', `/api/users/${ids.user}`, undefined, headers)],
-    ['POST /api/users', () => request(app.baseUrl, 'POST', '/api/users', { email: 'refused@example.com', firstName: 'Re', lastName: 'Fused' }, headers)],
-    ['PUT /api/users/{id}', () => request(app.baseUrl, 'PUT', `/api/users/${ids.user}`, { email: STAFF.user.email, firstName: 'Changed', lastName: 'Name' }, headers)],
-  ] as const;
+  const calls = (headers: Record<string, string>) =>
+    [
+      ['GET /api/users', () => request(app.baseUrl, 'GET', '/api/users', undefined, headers)],
+      ['GET /api/users/{id}', () => request(app.baseUrl, 'GET', `/api/users/${ids.user}`, undefined, headers)],
+      [
+        'POST /api/users',
+        () =>
+          request(
+            app.baseUrl,
+            'POST',
+            '/api/users',
+            { email: 'refused@example.com', firstName: 'Re', lastName: 'Fused' },
+            headers,
+          ),
+      ],
+      [
+        'PUT /api/users/{id}',
+        () =>
+          request(
+            app.baseUrl,
+            'PUT',
+            `/api/users/${ids.user}`,
+            { email: STAFF.user.email, firstName: 'Changed', lastName: 'Name' },
+            headers,
+          ),
+      ],
+    ] as const;
   for (const [what, call] of calls({})) assertRefused(await call(), 401, 'UNAUTHORIZED', `anonymous ${what}`);
   for (const who of ['user', 'frontend'] as const) {
     for (const [what, call] of calls(as(context, who))) assertRefused(await call(), 403, 'FORBIDDEN', `${who} ${what}`);
@@ -93,8 +148,15 @@ test('only Calendar Administrators and System Administrators may list, read, cre
   for (const who of ['admin', 'root'] as const) {
     assert.is((await getAs(context, who, ids.user)).status, 200, `${who} reads a Basic User`);
     const items = await listAs(context, who);
-    assert.not.ok(items.some((item) => item.email === 'refused@example.com'), 'the refused POSTs created nobody');
-    assert.is(items.find((item) => item.email === STAFF.user.email)!.firstName, 'Staff', 'the refused PUTs changed nothing');
+    assert.not.ok(
+      items.some((item) => item.email === 'refused@example.com'),
+      'the refused POSTs created nobody',
+    );
+    assert.is(
+      items.find((item) => item.email === STAFF.user.email)!.firstName,
+      'Staff',
+      'the refused PUTs changed nothing',
+    );
   }
 });
 
@@ -117,7 +179,11 @@ test('firstName, lastName and email are required: 400 VALIDATION_FAILED naming t
       }
       const put = await putAs(context, 'root', context.ids.user, body);
       assertRefused(put, 400, 'VALIDATION_FAILED', `PUT, ${field} ${what}`);
-      assert.equal(put.json.issues.map((issue: { path: unknown[] }) => issue.path), [[field]], `PUT, ${field} ${what}`);
+      assert.equal(
+        put.json.issues.map((issue: { path: unknown[] }) => issue.path),
+        [[field]],
+        `PUT, ${field} ${what}`,
+      );
     }
   }
   const badEmail = await postAs(context, 'root', { ...complete, email: 'not-an-address' });
@@ -132,7 +198,10 @@ test('an e-mail address already in use answers 409 EMAIL_TAKEN, whatever its cas
   const again = await postAs(context, 'admin', { email: 'Taken@Example.com', firstName: 'Second', lastName: 'Owner' });
   assertRefused(again, 409, 'EMAIL_TAKEN', 'POST with a taken address');
   assert.equal(again.json.issues[0].path, ['email']);
-  const moved = await putAs(context, 'root', context.ids.user, { ...(await current(context, context.ids.user)).body, email: 'taken@example.com' });
+  const moved = await putAs(context, 'root', context.ids.user, {
+    ...(await current(context, context.ids.user)).body,
+    email: 'taken@example.com',
+  });
   assertRefused(moved, 409, 'EMAIL_TAKEN', 'PUT to a taken address');
   const items = await listAs(context, 'root');
   assert.equal(
@@ -149,13 +218,30 @@ test('a Calendar Administrator who sends roles or a password gets 403 FORBIDDEN;
   const withPassword = newUser({ password: STRONG_PASSWORD });
   assertRefused(await postAs(context, 'admin', withPassword), 403, 'FORBIDDEN', 'POST with a password');
   const before = await current(context, ids.user);
-  assertRefused(await putAs(context, 'admin', ids.user, { ...before.body, roles: ['ROLE_ADMIN'] }), 403, 'FORBIDDEN', 'PUT with roles');
-  assertRefused(await putAs(context, 'admin', ids.user, { ...before.body, password: REFUSED_PASSWORD }), 403, 'FORBIDDEN', 'PUT with a password');
+  assertRefused(
+    await putAs(context, 'admin', ids.user, { ...before.body, roles: ['ROLE_ADMIN'] }),
+    403,
+    'FORBIDDEN',
+    'PUT with roles',
+  );
+  assertRefused(
+    await putAs(context, 'admin', ids.user, { ...before.body, password: REFUSED_PASSWORD }),
+    403,
+    'FORBIDDEN',
+    'PUT with a password',
+  );
 
   const items = await listAs(context, 'root');
-  assert.not.ok(items.some((item) => item.email === withRoles.email || item.email === withPassword.email), 'nobody was created');
+  assert.not.ok(
+    items.some((item) => item.email === withRoles.email || item.email === withPassword.email),
+    'nobody was created',
+  );
   assert.equal(items.find((item) => item.id === ids.user)!.roles, ['ROLE_USER'], 'the roles did not change');
-  assert.is((await current(context, ids.user)).updatedAt, before.updatedAt, 'nothing changed (a new password would have moved updatedAt)');
+  assert.is(
+    (await current(context, ids.user)).updatedAt,
+    before.updatedAt,
+    'nothing changed (a new password would have moved updatedAt)',
+  );
 
   const plain = await postAs(context, 'admin', newUser());
   assert.is(plain.status, 201, plain.text);
@@ -168,7 +254,10 @@ test('a System Administrator may set roles and a password', async (context) => {
   assert.is(created.status, 201, created.text);
   assert.equal((await getAs(context, 'root', created.json.id)).json.roles.sort(), ['ROLE_FRONTEND', 'ROLE_USER']);
   const token = await signIn(context.app.baseUrl, body.email as string, ROOT_CHOSEN);
-  assert.equal((await request(context.app.baseUrl, 'GET', '/api/me', undefined, bearer(token))).json.roles.sort(), ['ROLE_FRONTEND', 'ROLE_USER']);
+  assert.equal((await request(context.app.baseUrl, 'GET', '/api/me', undefined, bearer(token))).json.roles.sort(), [
+    'ROLE_FRONTEND',
+    'ROLE_USER',
+  ]);
 });
 
 test('a Calendar Administrator sees all-access users with id null and may not read or change them; a System Administrator sees every id', async (context) => {
@@ -195,7 +284,12 @@ test('a Calendar Administrator sees all-access users with id null and may not re
     ['themselves', ids.admin],
   ] as const) {
     assertRefused(await getAs(context, 'admin', id), 403, 'FORBIDDEN', `GET ${what}`);
-    assertRefused(await putAs(context, 'admin', id, (await current(context, id)).body), 403, 'FORBIDDEN', `PUT ${what}`);
+    assertRefused(
+      await putAs(context, 'admin', id, (await current(context, id)).body),
+      403,
+      'FORBIDDEN',
+      `PUT ${what}`,
+    );
   }
 
   const seenByRoot = await listAs(context, 'root');
@@ -212,15 +306,26 @@ test('allCalendars is true for Calendar Administrators and System Administrators
   assert.is(allCalendars(STAFF.admin.email), true);
   assert.is(allCalendars(STAFF.user.email), false);
   assert.is(allCalendars(STAFF.frontend.email), false);
-  for (const item of items) assert.is(item.allCalendars, item.roles.includes('ROLE_ADMIN') || item.roles.includes('ROLE_ROOT'), item.email);
+  for (const item of items)
+    assert.is(item.allCalendars, item.roles.includes('ROLE_ADMIN') || item.roles.includes('ROLE_ROOT'), item.email);
   assert.is((await getAs(context, 'admin', context.ids.user)).json.allCalendars, false);
 });
 
 test('a System Administrator cannot disable themselves or drop their own ROLE_ROOT: 409 SELF_LOCKOUT', async (context) => {
   const { ids } = context;
   const { body } = await current(context, ids.root);
-  assertRefused(await putAs(context, 'root', ids.root, { ...body, enabled: false }), 409, 'SELF_LOCKOUT', 'disable themselves');
-  assertRefused(await putAs(context, 'root', ids.root, { ...body, roles: ['ROLE_ADMIN'] }), 409, 'SELF_LOCKOUT', 'drop ROLE_ROOT');
+  assertRefused(
+    await putAs(context, 'root', ids.root, { ...body, enabled: false }),
+    409,
+    'SELF_LOCKOUT',
+    'disable themselves',
+  );
+  assertRefused(
+    await putAs(context, 'root', ids.root, { ...body, roles: ['ROLE_ADMIN'] }),
+    409,
+    'SELF_LOCKOUT',
+    'drop ROLE_ROOT',
+  );
   const after = await getAs(context, 'root', ids.root);
   assert.is(after.status, 200, 'the token still works');
   assert.is(after.json.enabled, true);
@@ -243,7 +348,11 @@ test('a user created without a password cannot sign in until they complete a pas
   assert.is(mails.length, 1);
   await caughtUp(app); // as when the user opens the mail
   const chosen = OWN_CHOSEN;
-  const done = await request(app.baseUrl, 'POST', '/api/newpassword', { code: resetLinkOf(mails[0]!).code, password: chosen, passwordCheck: chosen });
+  const done = await request(app.baseUrl, 'POST', '/api/newpassword', {
+    code: resetLinkOf(mails[0]!).code,
+    password: chosen,
+    passwordCheck: chosen,
+  });
   assert.is(done.status, 200, done.text);
   const after = await loginCheck(app.baseUrl, body.email, chosen);
   assert.is(after.status, 200, after.text);
@@ -262,7 +371,11 @@ test('a created user is listed and readable as soon as POST answers, and a chang
     assert.is(read.json.position, `Nurse ${round}`);
     assert.equal(read.json.locationIds, [round, round + 1]);
 
-    const changed = await putAs(context, 'admin', created.json.id, { ...body, firstName: `Renamed${round}`, enabled: false });
+    const changed = await putAs(context, 'admin', created.json.id, {
+      ...body,
+      firstName: `Renamed${round}`,
+      enabled: false,
+    });
     assert.is(changed.status, 200, changed.text);
     const reread = (await listAs(context, 'admin')).find((item) => item.id === created.json.id)!;
     assert.is(reread.firstName, `Renamed${round}`, `round ${round}: the change shows right after the PUT`);
@@ -291,7 +404,8 @@ test('a user answer carries the §3 fields and nothing secret', async (context) 
     'updatedAt',
   ]);
   assert.is(response.json.name, 'Staff user');
-  for (const item of await listAs(context, 'root')) assert.equal(Object.keys(item).sort(), Object.keys(response.json).sort());
+  for (const item of await listAs(context, 'root'))
+    assert.equal(Object.keys(item).sort(), Object.keys(response.json).sort());
 });
 
 test('an unknown user id answers 404 USER_NOT_FOUND', async (context) => {
@@ -299,7 +413,9 @@ test('an unknown user id answers 404 USER_NOT_FOUND', async (context) => {
   assertRefused(await putAs(context, 'root', 999_999, newUser()), 404, 'USER_NOT_FOUND', 'PUT');
 });
 
-test('no event holds a password set or typed through these calls (checked last, over the whole log)', async ({ app }) => {
+test('no event holds a password set or typed through these calls (checked last, over the whole log)', async ({
+  app,
+}) => {
   const events = await allEvents(app.server.store);
   assert.ok(events.some((event) => event.type === 'UserPasswordSet'));
   const passwords = [app.seedAdmin.password, STRONG_PASSWORD, ...TYPED_PASSWORDS];

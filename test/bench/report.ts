@@ -22,12 +22,21 @@ const millis = (value: number | null) => (value === null ? '-' : value < 10 ? va
 
 export function formatTable(rows: readonly Row[]): string {
   const header = ['measurement', 'events/s', 'appends/s', 'p50 ms', 'p99 ms', 'notes'];
-  const body = rows.map((row) => [row.measurement, rate(row.eventsPerSecond), rate(row.appendsPerSecond), millis(row.p50Ms), millis(row.p99Ms), row.notes]);
+  const body = rows.map((row) => [
+    row.measurement,
+    rate(row.eventsPerSecond),
+    rate(row.appendsPerSecond),
+    millis(row.p50Ms),
+    millis(row.p99Ms),
+    row.notes,
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
   // Text columns (first and last) align left, numbers right.
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .map((cell, column) =>
+        column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
       .join('  ')
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');

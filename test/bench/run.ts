@@ -43,8 +43,14 @@ function parseArgs(args: string[]): Options {
     const key = match[1] as keyof Options;
     const raw = match[2] ?? args[++index];
     const value = Number(raw);
-    const valid = key === 'events' ? Number.isSafeInteger(value) && value > 0 : Number.isFinite(value) && (key === 'warmup' ? value >= 0 : value > 0);
-    if (raw === undefined || !valid) throw new Error(`--${key} needs a ${key === 'events' ? 'positive integer' : 'positive number'}, got ${raw ?? 'nothing'}`);
+    const valid =
+      key === 'events'
+        ? Number.isSafeInteger(value) && value > 0
+        : Number.isFinite(value) && (key === 'warmup' ? value >= 0 : value > 0);
+    if (raw === undefined || !valid)
+      throw new Error(
+        `--${key} needs a ${key === 'events' ? 'positive integer' : 'positive number'}, got ${raw ?? 'nothing'}`,
+      );
     options[key] = value;
   }
   return options;
@@ -71,16 +77,26 @@ interface WriteResult {
 }
 
 const benchEvents = (count: number, writer: number, revision: number): NewEvent[] =>
-  Array.from({ length: count }, (_, index) => newEvent('BenchAppended', { writer, n: revision + 1 + index, slot: '2026-11-23T09:00' }));
+  Array.from({ length: count }, (_, index) =>
+    newEvent('BenchAppended', { writer, n: revision + 1 + index, slot: '2026-11-23T09:00' }),
+  );
 
 /**
  * Each writer owns one stream and appends to it back to back, always with the exact expected revision (the stream is
  * created before the clock starts). Appends completing inside the measured window count; warm-up ones do not.
  */
-async function measureWrites(store: PostgresEventStore, database: Database, scenario: WriteScenario, options: Options): Promise<WriteResult> {
+async function measureWrites(
+  store: PostgresEventStore,
+  database: Database,
+  scenario: WriteScenario,
+  options: Options,
+): Promise<WriteResult> {
   const streams = Array.from({ length: scenario.writers }, (_, writer) => `${scenario.category}-${writer}`);
   const revisions = await Promise.all(
-    streams.map(async (stream, writer) => (await store.append(stream, 'no_stream', benchEvents(scenario.eventsPerAppend, writer, -1))).revisions[stream]!),
+    streams.map(
+      async (stream, writer) =>
+        (await store.append(stream, 'no_stream', benchEvents(scenario.eventsPerAppend, writer, -1))).revisions[stream]!,
+    ),
   );
   const measureStart = now() + options.warmup * 1000;
   const measureEnd = measureStart + options.seconds * 1000;
@@ -95,7 +111,8 @@ async function measureWrites(store: PostgresEventStore, database: Database, scen
         const result = await store.append(stream, revision, events);
         const finished = now();
         const reached = result.revisions[stream];
-        if (reached !== revision + scenario.eventsPerAppend) throw new Error(`${stream}: append after ${revision} reached revision ${reached}`);
+        if (reached !== revision + scenario.eventsPerAppend)
+          throw new Error(`${stream}: append after ${revision} reached revision ${reached}`);
         revisions[writer] = reached;
         if (finished >= measureStart && finished <= measureEnd) {
           appends++;
@@ -106,9 +123,13 @@ async function measureWrites(store: PostgresEventStore, database: Database, scen
   );
   // Every append that returned must be in the log, and nothing else.
   const expected = revisions.reduce((sum, revision) => sum + revision + 1, 0);
-  const stored = await database.pool.query<{ count: string }>('select count(*)::text as count from es_events where stream_id = any($1)', [streams]);
+  const stored = await database.pool.query<{ count: string }>(
+    'select count(*)::text as count from es_events where stream_id = any($1)',
+    [streams],
+  );
   const storedEvents = Number(stored.rows[0]!.count);
-  if (storedEvents !== expected) throw new Error(`${scenario.label}: ${expected} events appended, ${storedEvents} in the store`);
+  if (storedEvents !== expected)
+    throw new Error(`${scenario.label}: ${expected} events appended, ${storedEvents} in the store`);
   return { appends, events: appends * scenario.eventsPerAppend, seconds: options.seconds, latencies };
 }
 
@@ -168,7 +189,8 @@ function tracked(inner: Projection) {
     async apply(trx, event, recorded) {
       if (seen.has(recorded.eventId) && problems.length < 5) problems.push(`event ${recorded.eventId} applied twice`);
       seen.add(recorded.eventId);
-      if (last && comparePositions(recorded.position, last) <= 0 && problems.length < 5) problems.push(`event ${recorded.eventId} out of log order`);
+      if (last && comparePositions(recorded.position, last) <= 0 && problems.length < 5)
+        problems.push(`event ${recorded.eventId} out of log order`);
       last = recorded.position;
       await inner.apply(trx, event, recorded);
     },
@@ -190,7 +212,13 @@ function tracked(inner: Projection) {
   };
 }
 
-async function verifyReadModel(database: Database, what: string, expected: Record<string, number>, seen: ReturnType<typeof tracked>, total: number): Promise<void> {
+async function verifyReadModel(
+  database: Database,
+  what: string,
+  expected: Record<string, number>,
+  seen: ReturnType<typeof tracked>,
+  total: number,
+): Promise<void> {
   const failures = [...seen.problems];
   if (seen.applied !== total) failures.push(`${seen.applied} distinct events applied, ${total} expected`);
   const counts = await countsByStream(database.knex);
@@ -198,13 +226,22 @@ async function verifyReadModel(database: Database, what: string, expected: Recor
   const extra = Object.keys(counts).filter((stream) => !(stream in expected));
   if (wrong.length > 0) {
     const [stream, count] = wrong[0]!;
-    failures.push(`${wrong.length} streams counted wrongly (e.g. ${stream}: ${counts[stream] ?? 0}, expected ${count})`);
+    failures.push(
+      `${wrong.length} streams counted wrongly (e.g. ${stream}: ${counts[stream] ?? 0}, expected ${count})`,
+    );
   }
   if (extra.length > 0) failures.push(`${extra.length} unexpected streams counted (e.g. ${extra[0]})`);
   const checkpoint = await database.knex('projection_checkpoints').where({ name: 'bench_counter' }).first();
-  if (Number(checkpoint?.events_handled) !== total) failures.push(`checkpoint says ${checkpoint?.events_handled} events handled, ${total} expected`);
-  if (!seen.last || checkpoint?.commit_position !== seen.last.commit.toString() || checkpoint?.prepare_position !== seen.last.prepare.toString()) {
-    failures.push(`checkpoint (${checkpoint?.commit_position}, ${checkpoint?.prepare_position}) is not the last event applied`);
+  if (Number(checkpoint?.events_handled) !== total)
+    failures.push(`checkpoint says ${checkpoint?.events_handled} events handled, ${total} expected`);
+  if (
+    !seen.last ||
+    checkpoint?.commit_position !== seen.last.commit.toString() ||
+    checkpoint?.prepare_position !== seen.last.prepare.toString()
+  ) {
+    failures.push(
+      `checkpoint (${checkpoint?.commit_position}, ${checkpoint?.prepare_position}) is not the last event applied`,
+    );
   }
   if (failures.length > 0) throw new Error(`${what} did not see every event exactly once:\n  ${failures.join('\n  ')}`);
 }
@@ -227,9 +264,27 @@ async function main(options: Options): Promise<void> {
     const rows: Row[] = [];
 
     const scenarios: (WriteScenario & { notes: string })[] = [
-      { label: 'append, 1 writer, 1 event', category: 'benchOne', writers: 1, eventsPerAppend: 1, notes: 'exact revision; STACK: ~1,000/s (~3,000/s bare insert)' },
-      { label: 'append, 16 writers, 1 event', category: 'benchSixteen', writers: 16, eventsPerAppend: 1, notes: 'own stream each; STACK: ~3,500/s (~10-13.5k bare)' },
-      { label: 'append, 16 writers, 10 events', category: 'benchTen', writers: 16, eventsPerAppend: 10, notes: 'own stream each; STACK: ~20,000 events/s' },
+      {
+        label: 'append, 1 writer, 1 event',
+        category: 'benchOne',
+        writers: 1,
+        eventsPerAppend: 1,
+        notes: 'exact revision; STACK: ~1,000/s (~3,000/s bare insert)',
+      },
+      {
+        label: 'append, 16 writers, 1 event',
+        category: 'benchSixteen',
+        writers: 16,
+        eventsPerAppend: 1,
+        notes: 'own stream each; STACK: ~3,500/s (~10-13.5k bare)',
+      },
+      {
+        label: 'append, 16 writers, 10 events',
+        category: 'benchTen',
+        writers: 16,
+        eventsPerAppend: 10,
+        notes: 'own stream each; STACK: ~20,000 events/s',
+      },
     ];
     for (const scenario of scenarios) {
       progress(`${scenario.label}: ${options.warmup} s warm-up + ${options.seconds} s`);
@@ -264,14 +319,15 @@ async function main(options: Options): Promise<void> {
     progress('replay: store.readAll() alone');
     let started = now();
     let readAlone = 0;
-    for (let after: LogPosition | null = null; ; ) {
+    for (let after: LogPosition | null = null; ;) {
       const batch = await store.readAll(after, 500);
       if (batch.length === 0) break;
       readAlone += batch.length;
       after = batch[batch.length - 1]!.position;
     }
     const readSeconds = (now() - started) / 1000;
-    if (readAlone !== options.events) throw new Error(`readAll returned ${readAlone} events, ${options.events} expected`);
+    if (readAlone !== options.events)
+      throw new Error(`readAll returned ${readAlone} events, ${options.events} expected`);
     rows.push({
       measurement: 'replay: store.readAll() alone',
       eventsPerSecond: options.events / readSeconds,
@@ -283,7 +339,13 @@ async function main(options: Options): Promise<void> {
 
     await createCounterTable(database.knex);
     const seen = tracked(counterProjection('bench_counter'));
-    const runner = new ProjectionRunner({ store, knex: database.knex, databaseUrl: database.url, projections: [seen.projection], logger: silentLogger });
+    const runner = new ProjectionRunner({
+      store,
+      knex: database.knex,
+      databaseUrl: database.url,
+      projections: [seen.projection],
+      logger: silentLogger,
+    });
     progress('replay: ProjectionRunner.catchUp() from an empty checkpoint');
     started = now();
     await runner.catchUp();

@@ -64,7 +64,11 @@ export async function startBenchServer(): Promise<BenchServer> {
       });
     }
     quietOnInterrupt();
-    return { url: withDatabase(external, name), description: `database ${name} on DATABASE_URL's server (dropped afterwards)`, dispose };
+    return {
+      url: withDatabase(external, name),
+      description: `database ${name} on DATABASE_URL's server (dropped afterwards)`,
+      dispose,
+    };
   }
 
   const dataDir = path.resolve(`.data/bench-${process.pid}`);
@@ -96,5 +100,9 @@ export async function startBenchServer(): Promise<BenchServer> {
     await dispose();
     throw error;
   }
-  return { url: embedded.url(name), description: `embedded PostgreSQL in ${path.relative(process.cwd(), dataDir)} (removed afterwards)`, dispose };
+  return {
+    url: embedded.url(name),
+    description: `embedded PostgreSQL in ${path.relative(process.cwd(), dataDir)} (removed afterwards)`,
+    dispose,
+  };
 }

@@ -21,7 +21,12 @@ const counter: Decider<Increment, Incremented, { total: number }> = {
   },
 };
 
-const context = { actor: { userId: 7, role: 'ROLE_ADMIN' }, correlationId: 'c0ffee00-0000-4000-8000-000000000001', causationId: 'cause-1', audit: { clientAddress: '127.0.0.1' } };
+const context = {
+  actor: { userId: 7, role: 'ROLE_ADMIN' },
+  correlationId: 'c0ffee00-0000-4000-8000-000000000001',
+  causationId: 'cause-1',
+  audit: { clientAddress: '127.0.0.1' },
+};
 const fixedNow = () => new Date('2026-11-22T15:30:00.000Z');
 const increment = (by: number, limit = 100): Increment => ({ type: 'Increment', data: { by, limit } });
 
@@ -36,7 +41,9 @@ test.after(async (ctx) => {
 
 test('appends the decided events with full metadata', async ({ store }) => {
   const stream = uniqueStream('counter');
-  const outcome = await handleCommand({ store, now: fixedNow }, counter, stream, increment(2), context, { Incremented: 3 });
+  const outcome = await handleCommand({ store, now: fixedNow }, counter, stream, increment(2), context, {
+    Incremented: 3,
+  });
   assert.equal(outcome.state, { total: 2 });
   assert.is(outcome.revision, 0);
   const [event] = (await store.readStream(stream)).events;
@@ -79,7 +86,9 @@ function racedStore(store: EventStore, stream: string, times: number): EventStor
       const read = await store.readStream(id, options);
       if (id === stream && raced < times) {
         raced++;
-        await store.append(stream, read.revision === -1 ? 'no_stream' : read.revision, [{ ...newEvent('Incremented', { by: 1, total: read.revision + 2 }) }]);
+        await store.append(stream, read.revision === -1 ? 'no_stream' : read.revision, [
+          { ...newEvent('Incremented', { by: 1, total: read.revision + 2 }) },
+        ]);
       }
       return read;
     },
@@ -88,16 +97,31 @@ function racedStore(store: EventStore, stream: string, times: number): EventStor
 
 test('a concurrent write makes it decide again on the fresh state', async ({ store }) => {
   const stream = uniqueStream('counter');
-  const outcome = await handleCommand({ store: racedStore(store, stream, 2), now: fixedNow }, counter, stream, increment(5), context);
+  const outcome = await handleCommand(
+    { store: racedStore(store, stream, 2), now: fixedNow },
+    counter,
+    stream,
+    increment(5),
+    context,
+  );
   assert.equal(outcome.state, { total: 7 }, 'decided on the two events written meanwhile');
   const events = (await store.readStream(stream)).events;
-  assert.equal(events.map((e) => (e.data as { total: number }).total), [1, 2, 7]);
+  assert.equal(
+    events.map((e) => (e.data as { total: number }).total),
+    [1, 2, 7],
+  );
 });
 
 test('the fresh state can turn the decision into a refusal', async ({ store }) => {
   const stream = uniqueStream('counter');
   try {
-    await handleCommand({ store: racedStore(store, stream, 1), now: fixedNow }, counter, stream, increment(5, 5), context);
+    await handleCommand(
+      { store: racedStore(store, stream, 1), now: fixedNow },
+      counter,
+      stream,
+      increment(5, 5),
+      context,
+    );
     assert.unreachable();
   } catch (error) {
     assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
@@ -108,7 +132,13 @@ test('the fresh state can turn the decision into a refusal', async ({ store }) =
 test('endless contention gives up with CONCURRENCY_CONFLICT after a bounded number of tries', async ({ store }) => {
   const stream = uniqueStream('counter');
   try {
-    await handleCommand({ store: racedStore(store, stream, 1000), now: fixedNow }, counter, stream, increment(1, 10_000), context);
+    await handleCommand(
+      { store: racedStore(store, stream, 1000), now: fixedNow },
+      counter,
+      stream,
+      increment(1, 10_000),
+      context,
+    );
     assert.unreachable();
   } catch (error) {
     assert.is((error as DomainError).code, 'CONCURRENCY_CONFLICT');
@@ -116,10 +146,18 @@ test('endless contention gives up with CONCURRENCY_CONFLICT after a bounded numb
   assert.is((await store.readStream(stream)).events.length, 5, 'five tries, each beaten by the other writer');
 });
 
-test('concurrent commands on one stream take turns within a process: none is refused for contention', async ({ store }) => {
+test('concurrent commands on one stream take turns within a process: none is refused for contention', async ({
+  store,
+}) => {
   const stream = uniqueStream('counter');
-  const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => handleCommand({ store, now: fixedNow }, counter, stream, increment(1, 25), context)));
-  const codes = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as DomainError).code));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 40 }, () =>
+      handleCommand({ store, now: fixedNow }, counter, stream, increment(1, 25), context),
+    ),
+  );
+  const codes = outcomes.map((outcome) =>
+    outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as DomainError).code,
+  );
   assert.is(codes.filter((code) => code === 'ok').length, 25);
   assert.is(codes.filter((code) => code === 'SLOT_UNAVAILABLE').length, 15, codes.join(' '));
   assert.is((await store.readStream(stream)).events.length, 25);
@@ -129,15 +167,25 @@ test('writers through two stores (two processes) still never pass the limit', as
   const other = new PostgresEventStore(database.pool, database.url);
   const stream = uniqueStream('counter');
   const outcomes = await Promise.allSettled(
-    Array.from({ length: 40 }, (_, index) => handleCommand({ store: index % 2 ? store : other, now: fixedNow }, counter, stream, increment(1, 25), context)),
+    Array.from({ length: 40 }, (_, index) =>
+      handleCommand({ store: index % 2 ? store : other, now: fixedNow }, counter, stream, increment(1, 25), context),
+    ),
   );
   const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-  const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [(outcome.reason as DomainError).code] : []));
-  assert.ok(refused.every((code) => code === 'SLOT_UNAVAILABLE' || code === 'CONCURRENCY_CONFLICT'), refused.join(' '));
+  const refused = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' ? [(outcome.reason as DomainError).code] : [],
+  );
+  assert.ok(
+    refused.every((code) => code === 'SLOT_UNAVAILABLE' || code === 'CONCURRENCY_CONFLICT'),
+    refused.join(' '),
+  );
   const events = (await store.readStream(stream)).events;
   assert.is(events.length, accepted);
   assert.ok(accepted <= 25);
-  assert.equal(events.map((event) => (event.data as { total: number }).total), Array.from({ length: accepted }, (_, index) => index + 1));
+  assert.equal(
+    events.map((event) => (event.data as { total: number }).total),
+    Array.from({ length: accepted }, (_, index) => index + 1),
+  );
 });
 
 /** The store, counting the events its stream reads return. */
@@ -157,9 +205,16 @@ function countingStore(store: EventStore) {
 test('a long stream is not read again: each command reads only what was appended since the last', async ({ store }) => {
   const stream = uniqueStream('counter');
   const { store: counting, counted } = countingStore(store);
-  for (let index = 0; index < 400; index++) await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 1_000), context);
+  for (let index = 0; index < 400; index++)
+    await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 1_000), context);
   assert.is(counted.eventsRead, 0, 'its own appends are folded in as they are made');
-  const outcome = await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 1_000), context);
+  const outcome = await handleCommand(
+    { store: counting, now: fixedNow },
+    counter,
+    stream,
+    increment(1, 1_000),
+    context,
+  );
   assert.equal([outcome.state, outcome.revision, counted.eventsRead], [{ total: 401 }, 400, 0]);
 });
 
@@ -168,12 +223,16 @@ test('the only writer of a stream appends on the state it remembers, without rea
   const { store: counting, counted } = countingStore(store);
   await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1), context);
   const readsBefore = counted.reads;
-  for (let index = 0; index < 5; index++) await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1), context);
+  for (let index = 0; index < 5; index++)
+    await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1), context);
   assert.is(counted.reads, readsBefore, 'no read for the five appends');
   assert.is((await store.readStream(stream)).events.length, 6);
 });
 
-test('a remembered state another process has moved past costs one refused append, then the fresh state decides', async ({ database, store }) => {
+test('a remembered state another process has moved past costs one refused append, then the fresh state decides', async ({
+  database,
+  store,
+}) => {
   const stream = uniqueStream('counter');
   const { store: here, counted } = countingStore(store);
   const elsewhere = new PostgresEventStore(database.pool, database.url);
@@ -183,15 +242,20 @@ test('a remembered state another process has moved past costs one refused append
   const outcome = await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
   assert.equal([outcome.state, outcome.revision], [{ total: 12 }, 2], 'decided again on the other process’s event');
   assert.is(counted.reads, readsBefore + 1, 'one read, after the refused append');
-  assert.equal((await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total), [1, 11, 12]);
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 11, 12],
+  );
 });
 
 test('a state kept in one process takes in what another process appended since', async ({ database, store }) => {
   const stream = uniqueStream('counter');
   const { store: here, counted } = countingStore(store);
   const elsewhere = new PostgresEventStore(database.pool, database.url);
-  for (let index = 0; index < 3; index++) await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
-  for (let index = 0; index < 2; index++) await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(1, 5), context);
+  for (let index = 0; index < 3; index++)
+    await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
+  for (let index = 0; index < 2; index++)
+    await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(1, 5), context);
   try {
     await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
     assert.unreachable('the limit of 5 was reached through the other store');

@@ -38,9 +38,32 @@ const texts = {
     invalidCredentials: 'The email address or password is incorrect.',
     lastLogin: /^Last login: .+ at \d{1,2}:\d\d\s(a|p)\.m\.$/,
     menu: 'Staff menu',
-    rootEntries: ['Calendar Overview', 'Calendars', 'Request Forms', 'Search', 'Categories', 'Locations', 'Users', 'Report', 'Email Templates', 'Data Exporter', 'Services', 'Help'],
+    rootEntries: [
+      'Calendar Overview',
+      'Calendars',
+      'Request Forms',
+      'Search',
+      'Categories',
+      'Locations',
+      'Users',
+      'Report',
+      'Email Templates',
+      'Data Exporter',
+      'Services',
+      'Help',
+    ],
     userEntries: ['Calendar Overview', 'Calendars', 'Request Forms', 'Search', 'Help'],
-    adminEntries: ['Calendar Overview', 'Calendars', 'Request Forms', 'Search', 'Categories', 'Locations', 'Users', 'Report', 'Help'],
+    adminEntries: [
+      'Calendar Overview',
+      'Calendars',
+      'Request Forms',
+      'Search',
+      'Categories',
+      'Locations',
+      'Users',
+      'Report',
+      'Help',
+    ],
     usersTitle: 'Users',
     overview: 'Calendar Overview',
     forgot: 'Forgot your password?',
@@ -68,9 +91,32 @@ const texts = {
     invalidCredentials: 'L’adresse courriel ou le mot de passe est incorrect.',
     lastLogin: /^Dernière connexion\u00a0: .+ à \d{1,2}\u00a0h(\u00a0\d\d)?$/,
     menu: 'Menu du personnel',
-    rootEntries: ['Aperçu des calendriers', 'Calendriers', 'Formulaires de demande', 'Recherche', 'Catégories', 'Emplacements', 'Utilisateurs', 'Rapport', 'Modèles de courriel', 'Exportation des données', 'Services', 'Aide'],
+    rootEntries: [
+      'Aperçu des calendriers',
+      'Calendriers',
+      'Formulaires de demande',
+      'Recherche',
+      'Catégories',
+      'Emplacements',
+      'Utilisateurs',
+      'Rapport',
+      'Modèles de courriel',
+      'Exportation des données',
+      'Services',
+      'Aide',
+    ],
     userEntries: ['Aperçu des calendriers', 'Calendriers', 'Formulaires de demande', 'Recherche', 'Aide'],
-    adminEntries: ['Aperçu des calendriers', 'Calendriers', 'Formulaires de demande', 'Recherche', 'Catégories', 'Emplacements', 'Utilisateurs', 'Rapport', 'Aide'],
+    adminEntries: [
+      'Aperçu des calendriers',
+      'Calendriers',
+      'Formulaires de demande',
+      'Recherche',
+      'Catégories',
+      'Emplacements',
+      'Utilisateurs',
+      'Rapport',
+      'Aide',
+    ],
     usersTitle: 'Utilisateurs',
     overview: 'Aperçu des calendriers',
     forgot: 'Mot de passe oublié\u00a0?',
@@ -185,72 +231,84 @@ const register = browserLifecycle(test, {
   },
 });
 
-register('English: a signed-out visit goes to sign-in, the code step, back to the page asked for, the root menu, Sign Out', async (context) => {
-  const t = texts.en;
-  const { email, password } = context.app!.seedAdmin;
-  const page = await newPage(context, 'en');
-  await openSignIn(context, page, 'en', '/admin/users');
-  assert.is(await page.getAttribute('html', 'lang'), 'en');
+register(
+  'English: a signed-out visit goes to sign-in, the code step, back to the page asked for, the root menu, Sign Out',
+  async (context) => {
+    const t = texts.en;
+    const { email, password } = context.app!.seedAdmin;
+    const page = await newPage(context, 'en');
+    await openSignIn(context, page, 'en', '/admin/users');
+    assert.is(await page.getAttribute('html', 'lang'), 'en');
 
-  await signInWithCode(context, page, 'en', email, password);
-  await page.waitForURL('**/admin/users');
-  await page.getByRole('heading', { level: 1, name: t.usersTitle }).waitFor();
-  await page.getByRole('cell', { name: email }).waitFor();
+    await signInWithCode(context, page, 'en', email, password);
+    await page.waitForURL('**/admin/users');
+    await page.getByRole('heading', { level: 1, name: t.usersTitle }).waitFor();
+    await page.getByRole('cell', { name: email }).waitFor();
 
-  // The header: the user's name and the previous sign-in (the API sign-in of the suite's set-up).
-  const header = page.getByRole('banner');
-  assert.match((await header.locator('.admin-last-login').innerText()).trim(), t.lastLogin);
-  assert.equal(await menuEntries(page, 'en'), t.rootEntries);
-  assert.ok(await page.getByRole('navigation', { name: t.menu }).getByRole('button', { name: t.logout }).isVisible());
+    // The header: the user's name and the previous sign-in (the API sign-in of the suite's set-up).
+    const header = page.getByRole('banner');
+    assert.match((await header.locator('.admin-last-login').innerText()).trim(), t.lastLogin);
+    assert.equal(await menuEntries(page, 'en'), t.rootEntries);
+    assert.ok(await page.getByRole('navigation', { name: t.menu }).getByRole('button', { name: t.logout }).isVisible());
 
-  // A root-only menu entry opens its screen, then Help with its six videos.
-  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: 'Services' }).click();
-  await page.waitForURL('**/admin/services');
-  await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-  await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: 'Help' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-  assert.is(await page.locator('.help-videos a').count(), 6);
-  assert.ok(await page.getByRole('link', { name: 'Managing calendar access' }).isVisible());
+    // A root-only menu entry opens its screen, then Help with its six videos.
+    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL('**/admin/services');
+    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    assert.is(await page.locator('.help-videos a').count(), 6);
+    assert.ok(await page.getByRole('link', { name: 'Managing calendar access' }).isVisible());
 
-  await header.getByRole('button', { name: t.signOut }).click();
-  await page.waitForURL('**/admin/login');
-  assert.is(await page.evaluate(() => window.localStorage.getItem('auth')), null);
-  await page.goto(`${context.app!.baseUrl}/admin`);
-  await page.waitForURL('**/admin/login');
-});
+    await header.getByRole('button', { name: t.signOut }).click();
+    await page.waitForURL('**/admin/login');
+    assert.is(await page.evaluate(() => window.localStorage.getItem('auth')), null);
+    await page.goto(`${context.app!.baseUrl}/admin`);
+    await page.waitForURL('**/admin/login');
+  },
+);
 
-register('French on a phone: the code step, the root menu behind the Menu button, Logout from the menu', async (context) => {
-  const t = texts.fr;
-  const root = await newStaff(context, 'racine@example.com', ['ROLE_ROOT'], { firstName: 'Renée', lastName: 'Racine' });
-  await apiSignIn(context, root.email, root.password); // so the header has a previous sign-in to show
-  const page = await newPage(context, 'fr');
-  await openSignIn(context, page, 'fr');
+register(
+  'French on a phone: the code step, the root menu behind the Menu button, Logout from the menu',
+  async (context) => {
+    const t = texts.fr;
+    const root = await newStaff(context, 'racine@example.com', ['ROLE_ROOT'], {
+      firstName: 'Renée',
+      lastName: 'Racine',
+    });
+    await apiSignIn(context, root.email, root.password); // so the header has a previous sign-in to show
+    const page = await newPage(context, 'fr');
+    await openSignIn(context, page, 'fr');
 
-  await signInWithCode(context, page, 'fr', root.email, root.password);
-  await page.waitForURL(/\/admin$/);
-  await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
-  const header = page.getByRole('banner');
-  assert.ok(await header.getByText(root.name).isVisible());
-  assert.match((await header.locator('.admin-last-login').innerText()).trim(), t.lastLogin);
-  assert.is(await page.getByRole('navigation', { name: t.menu }).isVisible(), false, 'the phone menu starts closed');
-  assert.equal(await menuEntries(page, 'fr'), t.rootEntries);
+    await signInWithCode(context, page, 'fr', root.email, root.password);
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
+    const header = page.getByRole('banner');
+    assert.ok(await header.getByText(root.name).isVisible());
+    assert.match((await header.locator('.admin-last-login').innerText()).trim(), t.lastLogin);
+    assert.is(await page.getByRole('navigation', { name: t.menu }).isVisible(), false, 'the phone menu starts closed');
+    assert.equal(await menuEntries(page, 'fr'), t.rootEntries);
 
-  await page.reload();
-  await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
-  assert.is(await page.getAttribute('html', 'lang'), 'fr', 'the language survives a reload');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: t.overview }).waitFor();
+    assert.is(await page.getAttribute('html', 'lang'), 'fr', 'the language survives a reload');
 
-  await menuEntries(page, 'fr');
-  await page.getByRole('navigation', { name: t.menu }).getByRole('button', { name: t.logout }).click();
-  await page.waitForURL('**/admin/login');
-  assert.is(await page.evaluate(() => window.localStorage.getItem('auth')), null);
-  await page.getByRole('heading', { level: 1, name: t.signInTitle }).waitFor();
-});
+    await menuEntries(page, 'fr');
+    await page.getByRole('navigation', { name: t.menu }).getByRole('button', { name: t.logout }).click();
+    await page.waitForURL('**/admin/login');
+    assert.is(await page.evaluate(() => window.localStorage.getItem('auth')), null);
+    await page.getByRole('heading', { level: 1, name: t.signInTitle }).waitFor();
+  },
+);
 
 for (const language of ['en', 'fr'] as const) {
   const t = texts[language];
 
   register(`${language}: a wrong password, then a wrong code, each with its message`, async (context) => {
-    const staff = await newStaff(context, `refused-${language}@example.com`, ['ROLE_ADMIN'], { firstName: 'Paul', lastName: `Refus ${language}` });
+    const staff = await newStaff(context, `refused-${language}@example.com`, ['ROLE_ADMIN'], {
+      firstName: 'Paul',
+      lastName: `Refus ${language}`,
+    });
     const page = await newPage(context, language);
     await openSignIn(context, page, language);
 
@@ -277,7 +335,10 @@ for (const language of ['en', 'fr'] as const) {
   });
 
   register(`${language}: password reset by the mailed link, then sign-in with the new password`, async (context) => {
-    const staff = await newStaff(context, `reset-${language}@example.com`, ['ROLE_USER'], { firstName: 'Rita', lastName: `Reset ${language}` });
+    const staff = await newStaff(context, `reset-${language}@example.com`, ['ROLE_USER'], {
+      firstName: 'Rita',
+      lastName: `Reset ${language}`,
+    });
     const page = await newPage(context, language);
     await openSignIn(context, page, language);
 

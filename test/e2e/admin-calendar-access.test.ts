@@ -31,7 +31,13 @@ async function calendarIds(context: Context): Promise<Map<string, number>> {
 
 async function createBasicUser(context: Context, email: string, firstName: string, lastName: string): Promise<number> {
   const root = await signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
-  return createUser(context.app!.baseUrl, root, { email, firstName, lastName, roles: ['ROLE_USER'], password: STRONG_PASSWORD });
+  return createUser(context.app!.baseUrl, root, {
+    email,
+    firstName,
+    lastName,
+    roles: ['ROLE_USER'],
+    password: STRONG_PASSWORD,
+  });
 }
 
 const cornwall = 'Cornwall Immunization Clinic';
@@ -46,137 +52,154 @@ const register = browserLifecycle(test, {
   },
 });
 
-register('a System Administrator grants a Basic User access to a calendar, the user sees it, then it is revoked', async (context) => {
-  await createBasicUser(context, 'basil.basic@example.com', 'Basil', 'Basic');
-  const { email, password } = context.app!.seedAdmin;
-  const page = await newPage(context, { width: 1280, height: 900 });
-  await signInAs(context, page, email, password, '/admin/calendars');
+register(
+  'a System Administrator grants a Basic User access to a calendar, the user sees it, then it is revoked',
+  async (context) => {
+    await createBasicUser(context, 'basil.basic@example.com', 'Basil', 'Basic');
+    const { email, password } = context.app!.seedAdmin;
+    const page = await newPage(context, { width: 1280, height: 900 });
+    await signInAs(context, page, email, password, '/admin/calendars');
 
-  for (const name of [cornwall, hawkesbury, 'Rockland Prenatal Classes', 'Winchester Flu Clinic']) await row(page, name).waitFor();
-  // Columns name, category, location, enabled (§2.3); a group session is tagged by its name.
-  assert.is(await row(page, 'Winchester Flu Clinic').getByRole('cell').nth(2).innerText(), 'No', 'the disabled calendar says so');
-  assert.ok(await row(page, 'Rockland Prenatal Classes').getByText('Group session').isVisible(), 'a group session');
+    for (const name of [cornwall, hawkesbury, 'Rockland Prenatal Classes', 'Winchester Flu Clinic'])
+      await row(page, name).waitFor();
+    // Columns name, category, location, enabled (§2.3); a group session is tagged by its name.
+    assert.is(
+      await row(page, 'Winchester Flu Clinic').getByRole('cell').nth(2).innerText(),
+      'No',
+      'the disabled calendar says so',
+    );
+    assert.ok(await row(page, 'Rockland Prenatal Classes').getByText('Group session').isVisible(), 'a group session');
 
-  await row(page, cornwall).getByRole('button', { name: `Actions for ${cornwall}` }).click();
-  await page.getByRole('menuitem', { name: 'Manage Access' }).click();
-  await page.waitForURL(/\/admin\/calendars\/\d+\/users$/);
-  await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
-  await row(page, 'basil.basic@example.com').waitFor();
-  assert.is(await accessOf(page, email).innerText(), 'Yes', 'administrators always have access');
-  assert.ok(await row(page, email).getByRole('checkbox').isDisabled(), 'an administrator cannot be selected');
-  assert.ok(await page.getByText('Administrators have access to all calendars.').isVisible());
-  assert.is(await accessOf(page, 'basil.basic@example.com').innerText(), 'No');
-  assert.ok(await page.getByRole('button', { name: 'Grant access' }).isDisabled(), 'nothing selected yet');
+    await row(page, cornwall)
+      .getByRole('button', { name: `Actions for ${cornwall}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Manage Access' }).click();
+    await page.waitForURL(/\/admin\/calendars\/\d+\/users$/);
+    await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
+    await row(page, 'basil.basic@example.com').waitFor();
+    assert.is(await accessOf(page, email).innerText(), 'Yes', 'administrators always have access');
+    assert.ok(await row(page, email).getByRole('checkbox').isDisabled(), 'an administrator cannot be selected');
+    assert.ok(await page.getByText('Administrators have access to all calendars.').isVisible());
+    assert.is(await accessOf(page, 'basil.basic@example.com').innerText(), 'No');
+    assert.ok(await page.getByRole('button', { name: 'Grant access' }).isDisabled(), 'nothing selected yet');
 
-  // The text filter limits who is offered.
-  await page.getByLabel('Name or email').fill('BASIL');
-  await row(page, email).waitFor({ state: 'detached' });
-  assert.is(await page.getByRole('row').count(), 2, 'the header and Basil');
-  await page.getByLabel('Name or email').fill('');
-  await row(page, email).waitFor();
+    // The text filter limits who is offered.
+    await page.getByLabel('Name or email').fill('BASIL');
+    await row(page, email).waitFor({ state: 'detached' });
+    assert.is(await page.getByRole('row').count(), 2, 'the header and Basil');
+    await page.getByLabel('Name or email').fill('');
+    await row(page, email).waitFor();
 
-  await page.getByRole('checkbox', { name: 'Basil Basic' }).check({ force: true });
-  await page.getByText('1 user selected').waitFor();
-  await page.getByRole('button', { name: 'Grant access' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(`Grant access to ${cornwall} to 1 selected user?`).waitFor();
-  await dialog.getByRole('button', { name: 'Grant access' }).click();
-  const banner = page.getByText('Successfully granted access to selected users.');
-  await banner.waitFor();
-  await accessOf(page, 'basil.basic@example.com').getByText('Yes').waitFor();
-  assert.not.ok(await page.getByRole('checkbox', { name: 'Basil Basic' }).isChecked(), 'the selection is cleared');
-  await banner.waitFor({ state: 'hidden', timeout: 8_000 }); // §9: banners hide after 5 seconds
+    await page.getByRole('checkbox', { name: 'Basil Basic' }).check({ force: true });
+    await page.getByText('1 user selected').waitFor();
+    await page.getByRole('button', { name: 'Grant access' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Grant access to ${cornwall} to 1 selected user?`).waitFor();
+    await dialog.getByRole('button', { name: 'Grant access' }).click();
+    const banner = page.getByText('Successfully granted access to selected users.');
+    await banner.waitFor();
+    await accessOf(page, 'basil.basic@example.com').getByText('Yes').waitFor();
+    assert.not.ok(await page.getByRole('checkbox', { name: 'Basil Basic' }).isChecked(), 'the selection is cleared');
+    await banner.waitFor({ state: 'hidden', timeout: 8_000 }); // §9: banners hide after 5 seconds
 
-  // The Basic User now gets that calendar only, from the API and on the page, without Manage Access.
-  const basilToken = await signIn(context.app!.baseUrl, 'basil.basic@example.com', STRONG_PASSWORD);
-  const theirs = await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(basilToken));
-  assert.equal(
-    (theirs.json.items as { name: string }[]).map((calendar) => calendar.name),
-    [cornwall],
-  );
-  const basil = await newContext(context, { width: 1280, height: 900 }, 'en');
-  try {
-    await signInAs(context, basil.page, 'basil.basic@example.com', STRONG_PASSWORD, '/admin/calendars');
-    await row(basil.page, cornwall).waitFor();
-    assert.is(await basil.page.getByRole('row').count(), 2, 'the header and the one calendar');
-    await basil.page.getByRole('button', { name: `Actions for ${cornwall}` }).click();
-    await basil.page.getByRole('menuitem', { name: 'View Appointments' }).waitFor();
-    assert.is(await basil.page.getByRole('menuitem', { name: 'Manage Access' }).count(), 0, 'no Manage Access for a Basic User');
-    await basil.page.keyboard.press('Escape');
-    await basil.page.goto(`${page.url()}`);
-    await basil.page.getByText('Access denied').waitFor();
-  } finally {
-    await basil.browserContext.close();
-  }
+    // The Basic User now gets that calendar only, from the API and on the page, without Manage Access.
+    const basilToken = await signIn(context.app!.baseUrl, 'basil.basic@example.com', STRONG_PASSWORD);
+    const theirs = await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(basilToken));
+    assert.equal(
+      (theirs.json.items as { name: string }[]).map((calendar) => calendar.name),
+      [cornwall],
+    );
+    const basil = await newContext(context, { width: 1280, height: 900 }, 'en');
+    try {
+      await signInAs(context, basil.page, 'basil.basic@example.com', STRONG_PASSWORD, '/admin/calendars');
+      await row(basil.page, cornwall).waitFor();
+      assert.is(await basil.page.getByRole('row').count(), 2, 'the header and the one calendar');
+      await basil.page.getByRole('button', { name: `Actions for ${cornwall}` }).click();
+      await basil.page.getByRole('menuitem', { name: 'View Appointments' }).waitFor();
+      assert.is(
+        await basil.page.getByRole('menuitem', { name: 'Manage Access' }).count(),
+        0,
+        'no Manage Access for a Basic User',
+      );
+      await basil.page.keyboard.press('Escape');
+      await basil.page.goto(`${page.url()}`);
+      await basil.page.getByText('Access denied').waitFor();
+    } finally {
+      await basil.browserContext.close();
+    }
 
-  // Revoked again.
-  await page.getByRole('checkbox', { name: 'Basil Basic' }).check({ force: true });
-  await page.getByRole('button', { name: 'Revoke access' }).click();
-  await dialog.getByText(`Revoke access to ${cornwall} from 1 selected user?`).waitFor();
-  await dialog.getByRole('button', { name: 'Revoke access' }).click();
-  await page.getByText('Successfully revoked access from selected users.').waitFor();
-  await accessOf(page, 'basil.basic@example.com').getByText('No').waitFor();
-  const after = await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(basilToken));
-  assert.equal(after.json.items, []);
+    // Revoked again.
+    await page.getByRole('checkbox', { name: 'Basil Basic' }).check({ force: true });
+    await page.getByRole('button', { name: 'Revoke access' }).click();
+    await dialog.getByText(`Revoke access to ${cornwall} from 1 selected user?`).waitFor();
+    await dialog.getByRole('button', { name: 'Revoke access' }).click();
+    await page.getByText('Successfully revoked access from selected users.').waitFor();
+    await accessOf(page, 'basil.basic@example.com').getByText('No').waitFor();
+    const after = await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(basilToken));
+    assert.equal(after.json.items, []);
 
-  // An unknown calendar.
-  await page.goto(`${context.app!.baseUrl}/admin/calendars/999999/users`);
-  await page.getByText('This calendar could not be found.').waitFor();
-});
+    // An unknown calendar.
+    await page.goto(`${context.app!.baseUrl}/admin/calendars/999999/users`);
+    await page.getByText('This calendar could not be found.').waitFor();
+  },
+);
 
-register('in French on a phone: grant on the calendar, then change it in the user form’s Calendar Access tab', async (context) => {
-  const ids = await calendarIds(context);
-  await createBasicUser(context, 'beatrice.base@example.com', 'Béatrice', 'Base');
-  await createBasicUser(context, 'claude.clinique@example.com', 'Claude', 'Clinique');
-  const { email, password } = context.app!.seedAdmin;
-  const page = await newPage(context, { width: 375, height: 812 }, 'fr');
-  await signInAs(context, page, email, password, '/admin/calendars', 'fr');
+register(
+  'in French on a phone: grant on the calendar, then change it in the user form’s Calendar Access tab',
+  async (context) => {
+    const ids = await calendarIds(context);
+    await createBasicUser(context, 'beatrice.base@example.com', 'Béatrice', 'Base');
+    await createBasicUser(context, 'claude.clinique@example.com', 'Claude', 'Clinique');
+    const { email, password } = context.app!.seedAdmin;
+    const page = await newPage(context, { width: 375, height: 812 }, 'fr');
+    await signInAs(context, page, email, password, '/admin/calendars', 'fr');
 
-  await page.getByRole('heading', { level: 1, name: 'Calendriers' }).waitFor();
-  await page.getByRole('button', { name: `Actions pour ${cornwall}` }).click();
-  await page.getByRole('menuitem', { name: 'Gérer l’accès' }).click();
-  await page.waitForURL(`**/admin/calendars/${ids.get(cornwall)}/users`);
-  await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
-  assert.is(await accessOf(page, email).innerText(), 'Oui');
-  await page.getByRole('checkbox', { name: 'Béatrice Base' }).check({ force: true });
-  await page.getByRole('button', { name: 'Accorder l’accès' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(`Accorder l’accès à ${cornwall} à 1 utilisateur sélectionné\u00a0?`).waitFor();
-  await dialog.getByRole('button', { name: 'Accorder l’accès' }).click();
-  await page.getByText('L’accès a été accordé aux utilisateurs sélectionnés.').waitFor();
-  await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
-  assert.is(await accessOf(page, 'claude.clinique@example.com').innerText(), 'Non');
+    await page.getByRole('heading', { level: 1, name: 'Calendriers' }).waitFor();
+    await page.getByRole('button', { name: `Actions pour ${cornwall}` }).click();
+    await page.getByRole('menuitem', { name: 'Gérer l’accès' }).click();
+    await page.waitForURL(`**/admin/calendars/${ids.get(cornwall)}/users`);
+    await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
+    assert.is(await accessOf(page, email).innerText(), 'Oui');
+    await page.getByRole('checkbox', { name: 'Béatrice Base' }).check({ force: true });
+    await page.getByRole('button', { name: 'Accorder l’accès' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Accorder l’accès à ${cornwall} à 1 utilisateur sélectionné\u00a0?`).waitFor();
+    await dialog.getByRole('button', { name: 'Accorder l’accès' }).click();
+    await page.getByText('L’accès a été accordé aux utilisateurs sélectionnés.').waitFor();
+    await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
+    assert.is(await accessOf(page, 'claude.clinique@example.com').innerText(), 'Non');
 
-  // The user form shows that calendar checked; moving her to Hawkesbury there shows on both calendars.
-  await page.goto(`${context.app!.baseUrl}/admin/users`);
-  await row(page, 'beatrice.base@example.com').getByRole('button', { name: 'Modifier Béatrice Base' }).click();
-  await page.getByRole('tab', { name: 'Accès aux calendriers' }).click();
-  await page.getByText('Cet utilisateur a accès à 1 calendrier.').waitFor();
-  assert.ok(await page.getByRole('checkbox', { name: cornwall }).isChecked());
-  assert.not.ok(await page.getByRole('checkbox', { name: hawkesbury }).isChecked());
-  await page.getByRole('checkbox', { name: cornwall }).uncheck({ force: true });
-  await page.getByRole('checkbox', { name: hawkesbury }).check({ force: true });
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByText('L’utilisateur a été enregistré.').waitFor();
-  await page.waitForURL(/\/admin\/users$/);
+    // The user form shows that calendar checked; moving her to Hawkesbury there shows on both calendars.
+    await page.goto(`${context.app!.baseUrl}/admin/users`);
+    await row(page, 'beatrice.base@example.com').getByRole('button', { name: 'Modifier Béatrice Base' }).click();
+    await page.getByRole('tab', { name: 'Accès aux calendriers' }).click();
+    await page.getByText('Cet utilisateur a accès à 1 calendrier.').waitFor();
+    assert.ok(await page.getByRole('checkbox', { name: cornwall }).isChecked());
+    assert.not.ok(await page.getByRole('checkbox', { name: hawkesbury }).isChecked());
+    await page.getByRole('checkbox', { name: cornwall }).uncheck({ force: true });
+    await page.getByRole('checkbox', { name: hawkesbury }).check({ force: true });
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('L’utilisateur a été enregistré.').waitFor();
+    await page.waitForURL(/\/admin\/users$/);
 
-  await page.goto(`${context.app!.baseUrl}/admin/calendars/${ids.get(hawkesbury)}/users`);
-  await page.getByRole('heading', { level: 1, name: hawkesbury }).waitFor();
-  await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
-  await page.goto(`${context.app!.baseUrl}/admin/calendars/${ids.get(cornwall)}/users`);
-  await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
-  await accessOf(page, 'beatrice.base@example.com').getByText('Non').waitFor();
+    await page.goto(`${context.app!.baseUrl}/admin/calendars/${ids.get(hawkesbury)}/users`);
+    await page.getByRole('heading', { level: 1, name: hawkesbury }).waitFor();
+    await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
+    await page.goto(`${context.app!.baseUrl}/admin/calendars/${ids.get(cornwall)}/users`);
+    await page.getByRole('heading', { level: 1, name: cornwall }).waitFor();
+    await accessOf(page, 'beatrice.base@example.com').getByText('Non').waitFor();
 
-  // Offer only the users who have access to Hawkesbury: Béatrice (and the administrators), not Claude.
-  await page.getByLabel('Utilisateurs qui ont accès à').selectOption({ label: hawkesbury });
-  await row(page, 'claude.clinique@example.com').waitFor({ state: 'detached' });
-  await row(page, 'beatrice.base@example.com').waitFor();
-  await page.getByRole('button', { name: 'Tout sélectionner' }).click();
-  await page.getByText('1 utilisateur sélectionné').waitFor();
-  await page.getByRole('button', { name: 'Accorder l’accès' }).click();
-  await dialog.getByRole('button', { name: 'Accorder l’accès' }).click();
-  await page.getByText('L’accès a été accordé aux utilisateurs sélectionnés.').waitFor();
-  await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
-});
+    // Offer only the users who have access to Hawkesbury: Béatrice (and the administrators), not Claude.
+    await page.getByLabel('Utilisateurs qui ont accès à').selectOption({ label: hawkesbury });
+    await row(page, 'claude.clinique@example.com').waitFor({ state: 'detached' });
+    await row(page, 'beatrice.base@example.com').waitFor();
+    await page.getByRole('button', { name: 'Tout sélectionner' }).click();
+    await page.getByText('1 utilisateur sélectionné').waitFor();
+    await page.getByRole('button', { name: 'Accorder l’accès' }).click();
+    await dialog.getByRole('button', { name: 'Accorder l’accès' }).click();
+    await page.getByText('L’accès a été accordé aux utilisateurs sélectionnés.').waitFor();
+    await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
+  },
+);
 
 test.run();

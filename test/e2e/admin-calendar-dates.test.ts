@@ -50,7 +50,13 @@ interface ApiDate {
 const test = suite<Context>('e2e: admin calendar dates');
 const viewport = { width: 1280, height: 900 };
 
-const staff = { name: 'Staff 1', startTime: '08:45:00', endTime: '15:00:00', durations: [{ value: 900, label: '15 min', isDefault: true }], slotInterval: 900 };
+const staff = {
+  name: 'Staff 1',
+  startTime: '08:45:00',
+  endTime: '15:00:00',
+  durations: [{ value: 900, label: '15 min', isDefault: true }],
+  slotInterval: 900,
+};
 
 async function call(context: Context, method: string, path: string, body?: unknown) {
   const answer = await request(context.app!.baseUrl, method, path, body, bearer(await seedAdminToken(context.app!)));
@@ -59,7 +65,12 @@ async function call(context: Context, method: string, path: string, body?: unkno
 }
 
 /** The calendar's dates from `start` to `end`, by date. */
-async function datesOf(context: Context, calendarId: number, start: string, end: string): Promise<Map<string, ApiDate>> {
+async function datesOf(
+  context: Context,
+  calendarId: number,
+  start: string,
+  end: string,
+): Promise<Map<string, ApiDate>> {
   const answer = await call(context, 'GET', `/api/calendars/${calendarId}/dates?startDate=${start}&endDate=${end}`);
   return new Map((answer.items as ApiDate[]).map((item) => [item.date, item]));
 }
@@ -70,7 +81,15 @@ async function fixtures(context: Context): Promise<Fixtures> {
   const locations = (await call(context, 'GET', '/api/locations')).items as { id: number }[];
   const categories = (await call(context, 'GET', '/api/categories')).items as { id: number }[];
   const create = async (body: Record<string, unknown>) =>
-    (await call(context, 'POST', '/api/calendars', { enabled: true, locationId: locations[0]!.id, categoryId: categories[0]!.id, lanes: [staff], ...body })).id as number;
+    (
+      await call(context, 'POST', '/api/calendars', {
+        enabled: true,
+        locationId: locations[0]!.id,
+        categoryId: categories[0]!.id,
+        lanes: [staff],
+        ...body,
+      })
+    ).id as number;
   const today = todayIn('America/Toronto', new Date());
   const soon = addDays(today, 14);
   const base = addDays(soon, (8 - weekdayOf(soon)) % 7);
@@ -124,7 +143,10 @@ const register = browserLifecycle(test, {
 register('Add: weekdays of two weeks chosen with the selection panel, then the batch add form', async (context) => {
   const { page, fx } = await openTool(context);
   const { base, today } = fx;
-  assert.ok(await page.getByRole('heading', { level: 2, name: formatMonth(today) }).isVisible(), 'the grid starts with the current month');
+  assert.ok(
+    await page.getByRole('heading', { level: 2, name: formatMonth(today) }).isVisible(),
+    'the grid starts with the current month',
+  );
   assert.is(await page.locator('.cd-month').count(), 24, '24 months (§9)');
 
   await chooseMode(page, 'Add');
@@ -139,7 +161,11 @@ register('Add: weekdays of two weeks chosen with the selection panel, then the b
   await selectRange(page, base, addDays(base, 11));
   await page.getByText('10 dates selected').waitFor();
   assert.is(await day(page, base).getAttribute('aria-pressed'), 'true');
-  assert.is(await day(page, addDays(base, 5)).getAttribute('aria-pressed'), 'false', 'Saturday is not a default weekday');
+  assert.is(
+    await day(page, addDays(base, 5)).getAttribute('aria-pressed'),
+    'false',
+    'Saturday is not a default weekday',
+  );
   // A click unchooses a chosen day, another chooses it again.
   await day(page, addDays(base, 1)).click();
   await page.getByText('9 dates selected').waitFor();
@@ -160,8 +186,13 @@ register('Add: weekdays of two weeks chosen with the selection panel, then the b
   await day(page, base).and(page.locator('[data-kind="enabled"]')).waitFor();
 
   const dates = await datesOf(context, fx.clinic.id, base, addDays(base, 13));
-  assert.equal([...dates.keys()].sort(), [0, 1, 2, 3, 4, 7, 8, 9, 10, 11].map((offset) => addDays(base, offset)));
-  assert.ok([...dates.values()].every((date) => date.enabled && date.lanes.length === 1 && date.lanes[0]!.name === 'Staff 1'));
+  assert.equal(
+    [...dates.keys()].sort(),
+    [0, 1, 2, 3, 4, 7, 8, 9, 10, 11].map((offset) => addDays(base, offset)),
+  );
+  assert.ok(
+    [...dates.values()].every((date) => date.enabled && date.lanes.length === 1 && date.lanes[0]!.name === 'Staff 1'),
+  );
 
   // Add mode no longer offers the existing dates.
   await chooseMode(page, 'Add');
@@ -269,7 +300,11 @@ register('Move: two dates move, in order, with their lanes', async (context) => 
   const after = await datesOf(context, fx.clinic.id, first, addDays(fx.base, 30));
   assert.not.ok(after.has(first));
   assert.not.ok(after.has(second));
-  assert.equal(after.get(firstTarget)!.lanes, before.get(first)!.lanes, 'the first date went to the first target, lanes and ids');
+  assert.equal(
+    after.get(firstTarget)!.lanes,
+    before.get(first)!.lanes,
+    'the first date went to the first target, lanes and ids',
+  );
   assert.equal(after.get(secondTarget)!.lanes, before.get(second)!.lanes);
   assert.is(after.get(firstTarget)!.lanes[0]!.name, 'Mover');
 });
@@ -344,74 +379,95 @@ register('No mode: a click opens the single date editor, whose lanes are saved',
   );
 });
 
-register('a group-session calendar: Add asks for the registration deadline and spots of the series', async (context) => {
-  const fx = await fixtures(context);
-  const page = await newPage(context, viewport);
-  const { email, password } = context.app!.seedAdmin;
-  await signInAs(context, page, email, password, `/admin/calendars/${fx.course.id}/dates`);
-  await page.getByRole('heading', { level: 1, name: fx.course.name }).waitFor();
-  const sessions = [addDays(fx.base, 1), addDays(fx.base, 8), addDays(fx.base, 15)];
-  await chooseMode(page, 'Add');
-  await page.getByLabel('Interval').selectOption('weekly');
-  await page.getByRole('checkbox', { name: 'Monday' }).uncheck({ force: true });
-  for (const weekday of ['Wednesday', 'Thursday', 'Friday']) await page.getByRole('checkbox', { name: weekday }).uncheck({ force: true });
-  await selectRange(page, fx.base, addDays(fx.base, 20));
-  await page.getByText('3 dates selected').waitFor();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL(/\/dates\/batch\/add$/);
-  assert.is(await page.getByLabel(/^Spots/).inputValue(), '8', "the calendar's spots");
-  assert.is(await page.getByLabel(/^Registration deadline/).inputValue(), addDays(sessions[0]!, -1));
-  await page.getByLabel(/^Spots/).fill('120');
-  await page.getByLabel(/^Registration deadline/).fill(addDays(sessions[0]!, 1));
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Enter a number of spots from 1 to 100.').waitFor();
-  await page.getByText('The registration deadline is from today to the first session date.').waitFor();
-  await page.getByLabel(/^Spots/).fill('12');
-  await page.getByLabel(/^Registration deadline/).fill(fx.base);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await seeBanner(page, 'The calendar date(s) have been created.');
-  await page.waitForURL(new RegExp(`/admin/calendars/${fx.course.id}/dates$`));
+register(
+  'a group-session calendar: Add asks for the registration deadline and spots of the series',
+  async (context) => {
+    const fx = await fixtures(context);
+    const page = await newPage(context, viewport);
+    const { email, password } = context.app!.seedAdmin;
+    await signInAs(context, page, email, password, `/admin/calendars/${fx.course.id}/dates`);
+    await page.getByRole('heading', { level: 1, name: fx.course.name }).waitFor();
+    const sessions = [addDays(fx.base, 1), addDays(fx.base, 8), addDays(fx.base, 15)];
+    await chooseMode(page, 'Add');
+    await page.getByLabel('Interval').selectOption('weekly');
+    await page.getByRole('checkbox', { name: 'Monday' }).uncheck({ force: true });
+    for (const weekday of ['Wednesday', 'Thursday', 'Friday'])
+      await page.getByRole('checkbox', { name: weekday }).uncheck({ force: true });
+    await selectRange(page, fx.base, addDays(fx.base, 20));
+    await page.getByText('3 dates selected').waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/dates\/batch\/add$/);
+    assert.is(await page.getByLabel(/^Spots/).inputValue(), '8', "the calendar's spots");
+    assert.is(await page.getByLabel(/^Registration deadline/).inputValue(), addDays(sessions[0]!, -1));
+    await page.getByLabel(/^Spots/).fill('120');
+    await page.getByLabel(/^Registration deadline/).fill(addDays(sessions[0]!, 1));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter a number of spots from 1 to 100.').waitFor();
+    await page.getByText('The registration deadline is from today to the first session date.').waitFor();
+    await page.getByLabel(/^Spots/).fill('12');
+    await page.getByLabel(/^Registration deadline/).fill(fx.base);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seeBanner(page, 'The calendar date(s) have been created.');
+    await page.waitForURL(new RegExp(`/admin/calendars/${fx.course.id}/dates$`));
 
-  const dates = await datesOf(context, fx.course.id, fx.base, addDays(fx.base, 20));
-  assert.equal([...dates.keys()].sort(), sessions);
-  const seriesIds = new Set([...dates.values()].map((date) => date.groupSessionSeriesId));
-  assert.is(seriesIds.size, 1, 'one series');
-  assert.ok([...seriesIds][0]);
-  assert.ok([...dates.values()].every((date) => date.spots === 12 && date.deadline === fx.base));
-});
+    const dates = await datesOf(context, fx.course.id, fx.base, addDays(fx.base, 20));
+    assert.equal([...dates.keys()].sort(), sessions);
+    const seriesIds = new Set([...dates.values()].map((date) => date.groupSessionSeriesId));
+    assert.is(seriesIds.size, 1, 'one series');
+    assert.ok([...seriesIds][0]);
+    assert.ok([...dates.values()].every((date) => date.spots === 12 && date.deadline === fx.base));
+  },
+);
 
-register('a group-session calendar: Copy asks for the deadline and spots, and the copies are a new series', async (context) => {
-  const fx = await fixtures(context);
-  const source = addDays(fx.base, 43);
-  const targets = [addDays(fx.base, 50), addDays(fx.base, 57)];
-  const added = await call(context, 'POST', `/api/batch/calendars/${fx.course.id}/dates`, { dates: [source], lanes: [staff], deadline: fx.base, spots: 5 });
-  const sourceSeries = (added.items as ApiDate[])[0]!.groupSessionSeriesId;
-  const page = await newPage(context, viewport);
-  const { email, password } = context.app!.seedAdmin;
-  await signInAs(context, page, email, password, `/admin/calendars/${fx.course.id}/dates`);
-  await page.getByRole('heading', { level: 1, name: fx.course.name }).waitFor();
-  await chooseMode(page, 'Copy');
-  await day(page, source).click();
-  await page.getByRole('button', { name: 'Choose target dates' }).click();
-  for (const date of targets) await day(page, date).click();
-  await page.getByText('The copies make a new series of this course, with its own registration deadline and spots.').waitFor();
-  assert.is(await page.getByLabel(/^Spots/).inputValue(), '5', "the source's spots");
-  assert.is(await page.getByLabel(/^Registration deadline/).inputValue(), addDays(targets[0]!, -1), 'the day before the first copy');
-  await page.getByLabel(/^Registration deadline/).fill(addDays(targets[0]!, 1));
-  await page.getByRole('button', { name: 'Copy the date' }).click();
-  await page.getByText('The registration deadline is from today to the first session date.').waitFor();
-  assert.is((await datesOf(context, fx.course.id, targets[0]!, targets[1]!)).size, 0, 'nothing copied yet');
+register(
+  'a group-session calendar: Copy asks for the deadline and spots, and the copies are a new series',
+  async (context) => {
+    const fx = await fixtures(context);
+    const source = addDays(fx.base, 43);
+    const targets = [addDays(fx.base, 50), addDays(fx.base, 57)];
+    const added = await call(context, 'POST', `/api/batch/calendars/${fx.course.id}/dates`, {
+      dates: [source],
+      lanes: [staff],
+      deadline: fx.base,
+      spots: 5,
+    });
+    const sourceSeries = (added.items as ApiDate[])[0]!.groupSessionSeriesId;
+    const page = await newPage(context, viewport);
+    const { email, password } = context.app!.seedAdmin;
+    await signInAs(context, page, email, password, `/admin/calendars/${fx.course.id}/dates`);
+    await page.getByRole('heading', { level: 1, name: fx.course.name }).waitFor();
+    await chooseMode(page, 'Copy');
+    await day(page, source).click();
+    await page.getByRole('button', { name: 'Choose target dates' }).click();
+    for (const date of targets) await day(page, date).click();
+    await page
+      .getByText('The copies make a new series of this course, with its own registration deadline and spots.')
+      .waitFor();
+    assert.is(await page.getByLabel(/^Spots/).inputValue(), '5', "the source's spots");
+    assert.is(
+      await page.getByLabel(/^Registration deadline/).inputValue(),
+      addDays(targets[0]!, -1),
+      'the day before the first copy',
+    );
+    await page.getByLabel(/^Registration deadline/).fill(addDays(targets[0]!, 1));
+    await page.getByRole('button', { name: 'Copy the date' }).click();
+    await page.getByText('The registration deadline is from today to the first session date.').waitFor();
+    assert.is((await datesOf(context, fx.course.id, targets[0]!, targets[1]!)).size, 0, 'nothing copied yet');
 
-  await page.getByLabel(/^Registration deadline/).fill(addDays(targets[0]!, -3));
-  await page.getByRole('button', { name: 'Copy the date' }).click();
-  await seeBanner(page, 'The date(s) have been copied.');
-  const copies = [...(await datesOf(context, fx.course.id, targets[0]!, targets[1]!)).values()];
-  assert.equal(copies.map((copy) => copy.date), targets);
-  const seriesIds = new Set(copies.map((copy) => copy.groupSessionSeriesId));
-  assert.is(seriesIds.size, 1, 'one series for the copies');
-  assert.not.ok(seriesIds.has(sourceSeries) || seriesIds.has(null), 'a series of their own');
-  assert.ok(copies.every((copy) => copy.spots === 5 && copy.deadline === addDays(targets[0]!, -3)));
-});
+    await page.getByLabel(/^Registration deadline/).fill(addDays(targets[0]!, -3));
+    await page.getByRole('button', { name: 'Copy the date' }).click();
+    await seeBanner(page, 'The date(s) have been copied.');
+    const copies = [...(await datesOf(context, fx.course.id, targets[0]!, targets[1]!)).values()];
+    assert.equal(
+      copies.map((copy) => copy.date),
+      targets,
+    );
+    const seriesIds = new Set(copies.map((copy) => copy.groupSessionSeriesId));
+    assert.is(seriesIds.size, 1, 'one series for the copies');
+    assert.not.ok(seriesIds.has(sourceSeries) || seriesIds.has(null), 'a series of their own');
+    assert.ok(copies.every((copy) => copy.spots === 5 && copy.deadline === addDays(targets[0]!, -3)));
+  },
+);
 
 register('in French: the tool, the batch add form with French times, and the banner', async (context) => {
   const { page, fx } = await openTool(context, 'fr');

@@ -73,18 +73,26 @@ async function referenceIds(context: Context) {
 
 /** A calendar created through the API, with one default lane. */
 async function createCalendar(context: Context, body: Record<string, unknown>): Promise<number> {
-  const lane = { name: 'Staff 1', startTime: '08:45:00', endTime: '15:00:00', durations: [{ value: 900, isDefault: true }], slotInterval: 900 };
+  const lane = {
+    name: 'Staff 1',
+    startTime: '08:45:00',
+    endTime: '15:00:00',
+    durations: [{ value: 900, isDefault: true }],
+    slotInterval: 900,
+  };
   const answer = await api(context, 'POST', '/api/calendars', { lanes: [lane], ...body });
   assert.is(answer.status, 201, answer.text);
   return answer.json.id as number;
 }
 
-const lane = (page: Page, number: number, language: 'en' | 'fr' = 'en') => page.getByRole('region', { name: `${language === 'fr' ? 'Couloir' : 'Lane'} ${number}`, exact: true });
+const lane = (page: Page, number: number, language: 'en' | 'fr' = 'en') =>
+  page.getByRole('region', { name: `${language === 'fr' ? 'Couloir' : 'Lane'} ${number}`, exact: true });
 const group = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
 const box = (scope: Locator, name: string) => scope.getByRole('checkbox', { name, exact: true });
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
 /** The label of a select's chosen option, its non-breaking spaces (times: "9:00 a.m.", "14 h 30") as spaces. */
-const chosenLabel = async (select: Locator) => (await select.locator('option:checked').innerText()).replace(/\u00a0/g, ' ');
+const chosenLabel = async (select: Locator) =>
+  (await select.locator('option:checked').innerText()).replace(/\u00a0/g, ' ');
 
 const register = browserLifecycle(test, {
   start: async (context) => {
@@ -136,7 +144,9 @@ register('an administrator creates a calendar with two lanes and custom duration
   await openTab(page, 'Fields');
   assert.ok(await page.getByRole('checkbox', { name: 'Use First name' }).isDisabled(), 'first name is always on');
   assert.ok(await page.getByRole('checkbox', { name: 'First name required' }).isChecked());
-  await page.getByText('Staff only: these fields are filled in by staff and never shown on the self-booking page.').waitFor();
+  await page
+    .getByText('Staff only: these fields are filled in by staff and never shown on the self-booking page.')
+    .waitFor();
   assert.ok(await page.getByRole('checkbox', { name: 'Date of birth required' }).isDisabled(), 'required once used');
   await page.getByRole('checkbox', { name: 'Use Date of birth' }).check({ force: true });
   await page.getByRole('checkbox', { name: 'Date of birth required' }).check({ force: true });
@@ -155,7 +165,10 @@ register('an administrator creates a calendar with two lanes and custom duration
   await first.getByLabel('End time').selectOption('12:00:00');
   assert.is(await chosenLabel(first.getByLabel('Start time')), '9:00 a.m.', 'English 12-hour times');
   await box(group(first, 'Durations'), '30 min').check({ force: true });
-  await first.getByRole('radiogroup', { name: 'Default duration' }).getByRole('radio', { name: '30 min' }).check({ force: true });
+  await first
+    .getByRole('radiogroup', { name: 'Default duration' })
+    .getByRole('radio', { name: '30 min' })
+    .check({ force: true });
   await box(group(first, 'Break slots'), '10:30 a.m.').check({ force: true });
   assert.is(await box(group(first, 'Bookable slots'), '10:30 a.m.').count(), 0, 'a break is not bookable');
   await page.getByRole('button', { name: 'Add Lane' }).click();
@@ -193,7 +206,13 @@ register('an administrator creates a calendar with two lanes and custom duration
   const lanes = created.lanes!;
   assert.is(lanes.length, 2);
   assert.equal(
-    lanes.map(({ name, startTime, endTime, slotInterval, breakSlots }) => ({ name, startTime, endTime, slotInterval, breakSlots })),
+    lanes.map(({ name, startTime, endTime, slotInterval, breakSlots }) => ({
+      name,
+      startTime,
+      endTime,
+      slotInterval,
+      breakSlots,
+    })),
     [
       { name: 'Nurse A', startTime: '09:00:00', endTime: '12:00:00', slotInterval: 900, breakSlots: ['10:30:00'] },
       { name: 'Nurse B', startTime: '09:00:00', endTime: '16:00:00', slotInterval: 1800, breakSlots: ['10:30:00'] },
@@ -220,13 +239,22 @@ register('an administrator creates a calendar with two lanes and custom duration
   await page.getByLabel(/^Description \(English\)/).fill('Travel vaccines');
   await page.getByLabel(/^Description \(French\)/).fill('Vaccins pour les voyageurs');
   await openTab(page, 'Schedule');
-  assert.is(await lane(page, 2).getByLabel(/^Lane name/).inputValue(), 'Nurse B');
+  assert.is(
+    await lane(page, 2)
+      .getByLabel(/^Lane name/)
+      .inputValue(),
+    'Nurse B',
+  );
   await lane(page, 2).getByRole('button', { name: 'Delete Lane' }).click();
   await lane(page, 2).waitFor({ state: 'detached' });
   assert.is(await page.getByRole('button', { name: 'Delete Lane' }).count(), 0, 'one lane is always kept');
   await openTab(page, 'Emails');
   await page.getByRole('checkbox', { name: 'Send confirmation and reminder emails' }).check({ force: true });
-  assert.is(await chosenLabel(page.getByLabel(/^Confirmation template/)), 'Appointment confirmation', 'template 1 by default');
+  assert.is(
+    await chosenLabel(page.getByLabel(/^Confirmation template/)),
+    'Appointment confirmation',
+    'template 1 by default',
+  );
   await page.getByLabel(/^Reminder template/).selectOption({ label: 'Appointment reminder' });
   assert.is(await page.getByLabel(/^Reminder threshold/).inputValue(), '2', '§3 default');
   await page.getByLabel(/^Reminder threshold/).fill('');
@@ -254,7 +282,11 @@ register('an administrator creates a calendar with two lanes and custom duration
   await page.waitForURL(`**/admin/calendars/${created.id}/copy`);
   await page.getByRole('heading', { level: 1, name: 'Copy calendar' }).waitFor();
   assert.is(await page.getByLabel(/^Name \(English\)/).inputValue(), 'Copy of Alexandria Travel Clinic');
-  assert.is(await page.getByLabel(/^Name \(French\)/).inputValue(), 'Copie de Clinique santé-voyage d’Alexandria', 'each name copied in its language');
+  assert.is(
+    await page.getByLabel(/^Name \(French\)/).inputValue(),
+    'Copie de Clinique santé-voyage d’Alexandria',
+    'each name copied in its language',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await seeBanner(page, 'The calendar has been copied.');
   await page.waitForURL(/\/admin\/calendars$/);
@@ -262,21 +294,42 @@ register('an administrator creates a calendar with two lanes and custom duration
   const copy = await calendarNamed(context, 'Copy of Alexandria Travel Clinic');
   assert.is.not(copy.id, created.id);
   assert.is(copy.lanes!.length, 1);
-  assert.equal([copy.nameFr, copy.descriptionFr], ['Copie de Clinique santé-voyage d’Alexandria', 'Vaccins pour les voyageurs']);
+  assert.equal(
+    [copy.nameFr, copy.descriptionFr],
+    ['Copie de Clinique santé-voyage d’Alexandria', 'Vaccins pour les voyageurs'],
+  );
   assert.is.not(copy.lanes![0]!.id, lanes[0]!.id, 'the copy’s lane is its own');
   assert.is(copy.lanes![0]!.name, 'Nurse A');
   assert.is(copy.lockTime, 600);
   assert.is(copy.reminderThreshold, 3);
-  assert.is((await calendarNamed(context, 'Alexandria Travel Clinic')).lanes![0]!.id, lanes[0]!.id, 'the original is untouched');
+  assert.is(
+    (await calendarNamed(context, 'Alexandria Travel Clinic')).lanes![0]!.id,
+    lanes[0]!.id,
+    'the original is untouched',
+  );
 
   // The Actions dropdown.
-  await row(page, 'Alexandria Travel Clinic').getByRole('button', { name: 'Actions for Alexandria Travel Clinic' }).click();
+  await row(page, 'Alexandria Travel Clinic')
+    .getByRole('button', { name: 'Actions for Alexandria Travel Clinic' })
+    .click();
   const menu = page.getByRole('menu', { name: 'Actions for Alexandria Travel Clinic' });
   await menu.waitFor();
-  assert.is(await menu.getByRole('menuitem', { name: 'Edit Calendar Dates' }).getAttribute('href'), `/admin/calendars/${created.id}/dates`);
-  assert.is(await menu.getByRole('menuitem', { name: 'Manage Access' }).getAttribute('href'), `/admin/calendars/${created.id}/users`);
-  assert.is(await menu.getByRole('menuitem', { name: 'View Appointments' }).getAttribute('href'), `/admin/booking?id=${created.id}`);
-  assert.is(await menu.getByRole('menuitem', { name: 'Search Appointments' }).getAttribute('href'), `/admin/search?calendarId=${created.id}`);
+  assert.is(
+    await menu.getByRole('menuitem', { name: 'Edit Calendar Dates' }).getAttribute('href'),
+    `/admin/calendars/${created.id}/dates`,
+  );
+  assert.is(
+    await menu.getByRole('menuitem', { name: 'Manage Access' }).getAttribute('href'),
+    `/admin/calendars/${created.id}/users`,
+  );
+  assert.is(
+    await menu.getByRole('menuitem', { name: 'View Appointments' }).getAttribute('href'),
+    `/admin/booking?id=${created.id}`,
+  );
+  assert.is(
+    await menu.getByRole('menuitem', { name: 'Search Appointments' }).getAttribute('href'),
+    `/admin/search?calendarId=${created.id}`,
+  );
   await menu.getByRole('menuitem', { name: 'Manage Access' }).click();
   await page.waitForURL(`**/admin/calendars/${created.id}/users`);
   await page.getByRole('heading', { level: 1, name: 'Alexandria Travel Clinic' }).waitFor();
@@ -300,8 +353,16 @@ register('the lane rules of the Schedule tab', async (context) => {
   assert.is(await first.getByLabel('Slot interval').inputValue(), '900');
   assert.ok(await box(group(first, 'Durations'), '15 min').isChecked());
   assert.is(await page.getByRole('button', { name: 'Delete Lane' }).count(), 0);
-  assert.is(await first.getByLabel('Start time').locator('option').first().getAttribute('value'), '06:00:00', 'times from 6:00 a.m.');
-  assert.is(await first.getByLabel('Start time').locator('option').last().getAttribute('value'), '22:00:00', 'to 10:00 p.m.');
+  assert.is(
+    await first.getByLabel('Start time').locator('option').first().getAttribute('value'),
+    '06:00:00',
+    'times from 6:00 a.m.',
+  );
+  assert.is(
+    await first.getByLabel('Start time').locator('option').last().getAttribute('value'),
+    '22:00:00',
+    'to 10:00 p.m.',
+  );
   assert.is(await first.getByLabel('Start time').locator('option').count(), 193, 'every 5 minutes');
 
   // A change making the lane start at or after its end is ignored.
@@ -346,17 +407,32 @@ register('the lane rules of the Schedule tab', async (context) => {
   assert.is(await second.getByLabel('End time').inputValue(), '12:00:00');
   assert.ok(await box(group(second, 'Durations'), '60 min').isChecked());
   await page.getByRole('button', { name: 'Add Lane' }).click();
-  assert.is(await lane(page, 3).getByLabel(/^Lane name/).inputValue(), 'Nurse copy copy');
+  assert.is(
+    await lane(page, 3)
+      .getByLabel(/^Lane name/)
+      .inputValue(),
+    'Nurse copy copy',
+  );
   assert.is(await page.getByRole('button', { name: 'Delete Lane' }).count(), 3);
   await second.getByLabel(/^Lane name/).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await second.getByText('Enter the name of the lane.').waitFor();
   await second.getByRole('button', { name: 'Delete Lane' }).click();
-  assert.is(await lane(page, 2).getByLabel(/^Lane name/).inputValue(), 'Nurse copy copy');
+  assert.is(
+    await lane(page, 2)
+      .getByLabel(/^Lane name/)
+      .inputValue(),
+    'Nurse copy copy',
+  );
   await lane(page, 3).waitFor({ state: 'detached' });
   await lane(page, 1).getByRole('button', { name: 'Delete Lane' }).click();
   assert.is(await page.getByRole('button', { name: 'Delete Lane' }).count(), 0);
-  assert.is(await lane(page, 1).getByLabel(/^Lane name/).inputValue(), 'Nurse copy copy');
+  assert.is(
+    await lane(page, 1)
+      .getByLabel(/^Lane name/)
+      .inputValue(),
+    'Nurse copy copy',
+  );
   // The General tab has the form's other problems: it is marked, and Save opens it.
   await page.getByRole('tab', { name: /^General.*4 fields to correct$/ }).waitFor();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -368,9 +444,24 @@ register('the list filters are kept in localStorage across a reload', async (con
   const vision = await api(context, 'POST', '/api/categories', { name: 'Vision Screening' });
   assert.is(vision.status, 201, vision.text);
   const visionId = vision.json.id as number;
-  await createCalendar(context, { name: 'Casselman Vision Clinic', enabled: true, locationId: location('Casselman Office'), categoryId: visionId });
-  await createCalendar(context, { name: 'Casselman Prenatal Drop-in', enabled: false, locationId: location('Casselman Office'), categoryId: category('Prenatal and Parenting') });
-  await createCalendar(context, { name: 'Rockland Vision Clinic', enabled: false, locationId: location('Rockland Office'), categoryId: visionId });
+  await createCalendar(context, {
+    name: 'Casselman Vision Clinic',
+    enabled: true,
+    locationId: location('Casselman Office'),
+    categoryId: visionId,
+  });
+  await createCalendar(context, {
+    name: 'Casselman Prenatal Drop-in',
+    enabled: false,
+    locationId: location('Casselman Office'),
+    categoryId: category('Prenatal and Parenting'),
+  });
+  await createCalendar(context, {
+    name: 'Rockland Vision Clinic',
+    enabled: false,
+    locationId: location('Rockland Office'),
+    categoryId: visionId,
+  });
 
   const { email, password } = context.app!.seedAdmin;
   const page = await newPage(context, { width: 1280, height: 900 });
@@ -397,7 +488,12 @@ register('the list filters are kept in localStorage across a reload', async (con
   assert.equal(await rows(), ['Casselman Vision Clinic']);
 
   const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('calendarFilters')))!);
-  assert.equal(stored, { title: 'casselman', categoryId: null, locationId: location('Casselman Office'), status: 'enabled' });
+  assert.equal(stored, {
+    title: 'casselman',
+    categoryId: null,
+    locationId: location('Casselman Office'),
+    status: 'enabled',
+  });
 
   // Back on the list after a reload and after another page: the same filters.
   await page.reload();
@@ -422,40 +518,74 @@ register('the list filters are kept in localStorage across a reload', async (con
   });
 });
 
-register('a Basic User sees only enabled calendars, without Add, Edit, Copy or the administrators’ actions', async (context) => {
-  const root = await seedAdminToken(context.app!);
-  const { location, category } = await referenceIds(context);
-  const enabled = await createCalendar(context, { name: 'Winchester Hearing Clinic', enabled: true, locationId: location('Winchester Office'), categoryId: category('Immunization') });
-  const disabled = await createCalendar(context, { name: 'Winchester Dental Clinic', enabled: false, locationId: location('Winchester Office'), categoryId: category('Immunization') });
-  const userId = await createUser(context.app!.baseUrl, root, { email: 'bea.basic@example.com', firstName: 'Bea', lastName: 'Basic', roles: ['ROLE_USER'], password: STRONG_PASSWORD });
-  for (const id of [enabled, disabled]) {
-    const granted = await request(context.app!.baseUrl, 'PUT', `/api/calendars/${id}/users`, { userIds: [userId] }, bearer(root));
-    assert.is(granted.status, 200, granted.text);
-  }
+register(
+  'a Basic User sees only enabled calendars, without Add, Edit, Copy or the administrators’ actions',
+  async (context) => {
+    const root = await seedAdminToken(context.app!);
+    const { location, category } = await referenceIds(context);
+    const enabled = await createCalendar(context, {
+      name: 'Winchester Hearing Clinic',
+      enabled: true,
+      locationId: location('Winchester Office'),
+      categoryId: category('Immunization'),
+    });
+    const disabled = await createCalendar(context, {
+      name: 'Winchester Dental Clinic',
+      enabled: false,
+      locationId: location('Winchester Office'),
+      categoryId: category('Immunization'),
+    });
+    const userId = await createUser(context.app!.baseUrl, root, {
+      email: 'bea.basic@example.com',
+      firstName: 'Bea',
+      lastName: 'Basic',
+      roles: ['ROLE_USER'],
+      password: STRONG_PASSWORD,
+    });
+    for (const id of [enabled, disabled]) {
+      const granted = await request(
+        context.app!.baseUrl,
+        'PUT',
+        `/api/calendars/${id}/users`,
+        { userIds: [userId] },
+        bearer(root),
+      );
+      assert.is(granted.status, 200, granted.text);
+    }
 
-  const { browserContext, page } = await newContext(context, { width: 1280, height: 900 }, 'en');
-  context.context = browserContext;
-  await signInAs(context, page, 'bea.basic@example.com', STRONG_PASSWORD, '/admin/calendars');
-  await row(page, 'Winchester Hearing Clinic').waitFor();
-  assert.is(await row(page, 'Winchester Dental Clinic').count(), 0, 'a disabled calendar is not shown');
-  assert.is(await page.getByRole('row').count(), 2, 'the header and the one calendar');
-  assert.is(await page.getByRole('button', { name: 'Add New Calendar' }).count(), 0);
-  assert.is(await page.getByRole('button', { name: /^Edit / }).count(), 0);
-  assert.is(await page.getByRole('button', { name: /^Copy / }).count(), 0);
+    const { browserContext, page } = await newContext(context, { width: 1280, height: 900 }, 'en');
+    context.context = browserContext;
+    await signInAs(context, page, 'bea.basic@example.com', STRONG_PASSWORD, '/admin/calendars');
+    await row(page, 'Winchester Hearing Clinic').waitFor();
+    assert.is(await row(page, 'Winchester Dental Clinic').count(), 0, 'a disabled calendar is not shown');
+    assert.is(await page.getByRole('row').count(), 2, 'the header and the one calendar');
+    assert.is(await page.getByRole('button', { name: 'Add New Calendar' }).count(), 0);
+    assert.is(await page.getByRole('button', { name: /^Edit / }).count(), 0);
+    assert.is(await page.getByRole('button', { name: /^Copy / }).count(), 0);
 
-  await page.getByRole('button', { name: 'Actions for Winchester Hearing Clinic' }).click();
-  const menu = page.getByRole('menu', { name: 'Actions for Winchester Hearing Clinic' });
-  await menu.getByRole('menuitem', { name: 'View Appointments' }).waitFor();
-  assert.is(await menu.getByRole('menuitem', { name: 'Search Appointments' }).getAttribute('href'), `/admin/search?calendarId=${enabled}`);
-  assert.is(await menu.getByRole('menuitem').count(), 2, 'no Edit Calendar Dates or Manage Access');
+    await page.getByRole('button', { name: 'Actions for Winchester Hearing Clinic' }).click();
+    const menu = page.getByRole('menu', { name: 'Actions for Winchester Hearing Clinic' });
+    await menu.getByRole('menuitem', { name: 'View Appointments' }).waitFor();
+    assert.is(
+      await menu.getByRole('menuitem', { name: 'Search Appointments' }).getAttribute('href'),
+      `/admin/search?calendarId=${enabled}`,
+    );
+    assert.is(await menu.getByRole('menuitem').count(), 2, 'no Edit Calendar Dates or Manage Access');
 
-  await page.goto(`${context.app!.baseUrl}/admin/calendars/${enabled}/edit`);
-  await page.getByText('Access denied').waitFor();
-});
+    await page.goto(`${context.app!.baseUrl}/admin/calendars/${enabled}/edit`);
+    await page.getByText('Access denied').waitFor();
+  },
+);
 
 register('in French: a group-session calendar created by a Calendar Administrator', async (context) => {
   const root = await seedAdminToken(context.app!);
-  await createUser(context.app!.baseUrl, root, { email: 'carole.admin@example.com', firstName: 'Carole', lastName: 'Admin', roles: ['ROLE_ADMIN'], password: STRONG_PASSWORD });
+  await createUser(context.app!.baseUrl, root, {
+    email: 'carole.admin@example.com',
+    firstName: 'Carole',
+    lastName: 'Admin',
+    roles: ['ROLE_ADMIN'],
+    password: STRONG_PASSWORD,
+  });
   const page = await newPage(context, { width: 1280, height: 900 }, 'fr');
   await signInAs(context, page, 'carole.admin@example.com', STRONG_PASSWORD, '/admin/calendars', 'fr');
   await page.getByRole('heading', { level: 1, name: 'Calendriers' }).waitFor();
@@ -488,36 +618,69 @@ register('in French: a group-session calendar created by a Calendar Administrato
   assert.is(await chosenLabel(first.getByLabel('Heure de début')), '18 h 30');
   await first.getByRole('checkbox', { name: '120 min' }).check({ force: true });
   await page.getByRole('button', { name: 'Ajouter un couloir' }).click();
-  assert.is(await lane(page, 2, 'fr').getByLabel(/^Nom du couloir/).inputValue(), 'Staff 1 copie');
+  assert.is(
+    await lane(page, 2, 'fr')
+      .getByLabel(/^Nom du couloir/)
+      .inputValue(),
+    'Staff 1 copie',
+  );
   await lane(page, 2, 'fr').getByRole('button', { name: 'Supprimer le couloir' }).click();
 
   // A Calendar Administrator chooses among the templates by name (the templates themselves are a System Administrator's).
   await openTab(page, 'Courriels');
-  await page.getByRole('checkbox', { name: 'Envoyer des courriels de confirmation et de rappel' }).check({ force: true });
+  await page
+    .getByRole('checkbox', { name: 'Envoyer des courriels de confirmation et de rappel' })
+    .check({ force: true });
   const templates: { id: number; name: string }[] = (await api(context, 'GET', '/api/templates')).json.items;
-  assert.is(await chosenLabel(page.getByLabel(/^Modèle de confirmation/)), templates.find((template) => template.id === 1)!.name);
-  assert.is(await page.getByLabel(/^Modèle de rappel/).locator('option:not([value=""])').count(), templates.length, 'every template is offered');
+  assert.is(
+    await chosenLabel(page.getByLabel(/^Modèle de confirmation/)),
+    templates.find((template) => template.id === 1)!.name,
+  );
+  assert.is(
+    await page
+      .getByLabel(/^Modèle de rappel/)
+      .locator('option:not([value=""])')
+      .count(),
+    templates.length,
+    'every template is offered',
+  );
 
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await seeBanner(page, 'Le calendrier a été créé.');
   await page.waitForURL(/\/admin\/calendars$/);
   await row(page, 'Hawkesbury Prenatal Course').waitFor();
-  assert.is(await row(page, 'Hawkesbury Prenatal Course').getByRole('cell').nth(1).innerText(), 'Bureau de Hawkesbury', 'the location in French');
+  assert.is(
+    await row(page, 'Hawkesbury Prenatal Course').getByRole('cell').nth(1).innerText(),
+    'Bureau de Hawkesbury',
+    'the location in French',
+  );
   assert.is(await row(page, 'Hawkesbury Prenatal Course').getByRole('cell').nth(2).innerText(), 'Non');
 
   const saved = await calendarNamed(context, 'Hawkesbury Prenatal Course');
-  assert.equal([saved.nameFr, saved.descriptionFr, saved.description], ['Cours prénatal de Hawkesbury', 'Cours de six semaines', '']);
   assert.equal(
-    saved.lanes!.map(({ startTime, endTime, durations }) => ({ startTime, endTime, durations: durations.map((duration) => duration.value) })),
+    [saved.nameFr, saved.descriptionFr, saved.description],
+    ['Cours prénatal de Hawkesbury', 'Cours de six semaines', ''],
+  );
+  assert.equal(
+    saved.lanes!.map(({ startTime, endTime, durations }) => ({
+      startTime,
+      endTime,
+      durations: durations.map((duration) => duration.value),
+    })),
     [{ startTime: '18:30:00', endTime: '20:30:00', durations: [900, 7200] }],
   );
   assert.is(saved.emailsEnabled, true);
   assert.is(saved.notificationTemplateId, 1);
 
   // A group-session calendar offers View Series.
-  await row(page, 'Hawkesbury Prenatal Course').getByRole('button', { name: 'Actions pour Hawkesbury Prenatal Course' }).click();
+  await row(page, 'Hawkesbury Prenatal Course')
+    .getByRole('button', { name: 'Actions pour Hawkesbury Prenatal Course' })
+    .click();
   const menu = page.getByRole('menu', { name: 'Actions pour Hawkesbury Prenatal Course' });
-  assert.is(await menu.getByRole('menuitem', { name: 'Voir les séries' }).getAttribute('href'), `/admin/calendars/${saved.id}/group-session-series`);
+  assert.is(
+    await menu.getByRole('menuitem', { name: 'Voir les séries' }).getAttribute('href'),
+    `/admin/calendars/${saved.id}/group-session-series`,
+  );
   assert.is(await menu.getByRole('menuitem', { name: 'Voir les rendez-vous' }).count(), 0);
 });
 

@@ -45,20 +45,40 @@ const register = browserLifecycle(test, {
 });
 
 async function services(context: Context): Promise<ApiService[]> {
-  const answer = await request(context.app!.baseUrl, 'GET', '/api/services', undefined, bearer(await seedAdminToken(context.app!)));
+  const answer = await request(
+    context.app!.baseUrl,
+    'GET',
+    '/api/services',
+    undefined,
+    bearer(await seedAdminToken(context.app!)),
+  );
   return answer.json.items as ApiService[];
 }
 
 const bilingual = (en: string, fr: string) => ({ en, fr });
 const questionnaire = {
   questions: [
-    { name: 'forWhom', type: 'radio', label: bilingual('For whom?', 'Pour qui ?'), options: [{ value: 'child', label: bilingual('A child', 'Un enfant') }] },
+    {
+      name: 'forWhom',
+      type: 'radio',
+      label: bilingual('For whom?', 'Pour qui ?'),
+      options: [{ value: 'child', label: bilingual('A child', 'Un enfant') }],
+    },
     { name: 'children', type: 'number', label: bilingual('How many children?', "Combien d'enfants ?") },
     {
       name: 'age',
       type: 'number',
       label: bilingual('Age of the youngest', 'Âge du plus jeune'),
-      rules: [{ conditions: [{ questionName: 'age', operator: 'lt', questionValue: 2 }], actions: [{ type: 'setClientCount', value: 2 }, { type: 'setDuration', value: 700 }], stop: true }],
+      rules: [
+        {
+          conditions: [{ questionName: 'age', operator: 'lt', questionValue: 2 }],
+          actions: [
+            { type: 'setClientCount', value: 2 },
+            { type: 'setDuration', value: 700 },
+          ],
+          stop: true,
+        },
+      ],
     },
   ],
   endings: [{ name: 'tooYoung', header: bilingual('Too young', 'Trop jeune') }],
@@ -66,96 +86,124 @@ const questionnaire = {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-register('a System Administrator creates a service in both languages with a calendar and a questionnaire', async (context) => {
-  const { email, password } = context.app!.seedAdmin;
-  const page = await newPage(context, { width: 1280, height: 900 });
-  await signInAs(context, page, email, password, '/admin/services');
-  await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-  await row(page, 'Childhood Immunization Clinic').waitFor();
-  assert.match(await row(page, 'Childhood Immunization Clinic').innerText(), /Cornwall Immunization Clinic/, 'its calendars');
-  assert.match(await row(page, 'Travel Health Consultation').getByRole('cell').nth(0).innerText(), /No/, 'disabled');
+register(
+  'a System Administrator creates a service in both languages with a calendar and a questionnaire',
+  async (context) => {
+    const { email, password } = context.app!.seedAdmin;
+    const page = await newPage(context, { width: 1280, height: 900 });
+    await signInAs(context, page, email, password, '/admin/services');
+    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    await row(page, 'Childhood Immunization Clinic').waitFor();
+    assert.match(
+      await row(page, 'Childhood Immunization Clinic').innerText(),
+      /Cornwall Immunization Clinic/,
+      'its calendars',
+    );
+    assert.match(await row(page, 'Travel Health Consultation').getByRole('cell').nth(0).innerText(), /No/, 'disabled');
 
-  await page.getByRole('button', { name: 'Add New Service' }).click();
-  await page.waitForURL('**/admin/services/new');
-  await page.getByRole('heading', { level: 1, name: 'New service' }).waitFor();
-  // §9 defaults.
-  assert.is(await page.getByLabel(/^Minimum days ahead/).inputValue(), '1');
-  assert.is(await page.getByLabel(/^Maximum days ahead/).inputValue(), '365');
-  assert.is(await page.getByLabel(/^Default duration/).inputValue(), '900');
-  assert.is(await page.getByLabel(/^Default spots/).inputValue(), '1');
+    await page.getByRole('button', { name: 'Add New Service' }).click();
+    await page.waitForURL('**/admin/services/new');
+    await page.getByRole('heading', { level: 1, name: 'New service' }).waitFor();
+    // §9 defaults.
+    assert.is(await page.getByLabel(/^Minimum days ahead/).inputValue(), '1');
+    assert.is(await page.getByLabel(/^Maximum days ahead/).inputValue(), '365');
+    assert.is(await page.getByLabel(/^Default duration/).inputValue(), '900');
+    assert.is(await page.getByLabel(/^Default spots/).inputValue(), '1');
 
-  // §5: nothing is sent while required fields are empty; the first problem's tab is shown.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Please correct the fields marked in red.').waitFor();
-  assert.is(await page.getByText('Enter the title.').count(), 2, 'English and French');
-  await page.getByText('Choose at least one calendar.').waitFor();
-  assert.is(page.url(), `${context.app!.baseUrl}/admin/services/new`);
+    // §5: nothing is sent while required fields are empty; the first problem's tab is shown.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Please correct the fields marked in red.').waitFor();
+    assert.is(await page.getByText('Enter the title.').count(), 2, 'English and French');
+    await page.getByText('Choose at least one calendar.').waitFor();
+    assert.is(page.url(), `${context.app!.baseUrl}/admin/services/new`);
 
-  await page.getByLabel(/^Title \(English\)/).fill('Hearing Screening');
-  await page.getByLabel(/^Title \(French\)/).fill('Dépistage auditif');
-  await page.getByLabel(/^Description \(English\)/).fill('Hearing tests for toddlers.');
-  await page.getByLabel(/^Description \(French\)/).fill('Tests auditifs pour les tout-petits.');
-  await page.getByLabel(/^Default duration/).selectOption('1800');
-  await page.getByLabel('Cornwall Immunization Clinic').check({ force: true });
-  await page.getByText('1 calendar chosen').waitFor();
+    await page.getByLabel(/^Title \(English\)/).fill('Hearing Screening');
+    await page.getByLabel(/^Title \(French\)/).fill('Dépistage auditif');
+    await page.getByLabel(/^Description \(English\)/).fill('Hearing tests for toddlers.');
+    await page.getByLabel(/^Description \(French\)/).fill('Tests auditifs pour les tout-petits.');
+    await page.getByLabel(/^Default duration/).selectOption('1800');
+    await page.getByLabel('Cornwall Immunization Clinic').check({ force: true });
+    await page.getByText('1 calendar chosen').waitFor();
 
-  await tab(page, 'Booking steps').click();
-  assert.is(await page.getByLabel(/^Clinic step header \(English\)/).inputValue(), 'Select a clinic:');
-  assert.is(await page.getByLabel(/^Date step header \(French\)/).inputValue(), 'Choisissez une date :');
-  assert.is(await page.getByLabel(/^Time step header \(English\)/).inputValue(), 'Select a time:');
-  await page.getByLabel('Remove the print button from the confirmation').check({ force: true });
+    await tab(page, 'Booking steps').click();
+    assert.is(await page.getByLabel(/^Clinic step header \(English\)/).inputValue(), 'Select a clinic:');
+    assert.is(await page.getByLabel(/^Date step header \(French\)/).inputValue(), 'Choisissez une date :');
+    assert.is(await page.getByLabel(/^Time step header \(English\)/).inputValue(), 'Select a time:');
+    await page.getByLabel('Remove the print button from the confirmation').check({ force: true });
 
-  await tab(page, 'Pages and email').click();
-  await page.getByLabel(/^Landing page \(English\)/).fill('<p>Book a hearing test.</p>');
-  await page.getByLabel(/^Landing page \(French\)/).fill('<p>Réservez un test auditif.</p>');
-  await page.getByLabel(/^Confirmation page \(English\)/).fill('<p>See you soon.</p>');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Enter the confirmation page.').waitFor();
-  await page.getByLabel(/^Confirmation page \(French\)/).fill('<p>À bientôt.</p>');
+    await tab(page, 'Pages and email').click();
+    await page.getByLabel(/^Landing page \(English\)/).fill('<p>Book a hearing test.</p>');
+    await page.getByLabel(/^Landing page \(French\)/).fill('<p>Réservez un test auditif.</p>');
+    await page.getByLabel(/^Confirmation page \(English\)/).fill('<p>See you soon.</p>');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter the confirmation page.').waitFor();
+    await page.getByLabel(/^Confirmation page \(French\)/).fill('<p>À bientôt.</p>');
 
-  // The questionnaire: a wrong duration is shown at its question, rule and action, and nothing is sent.
-  await tab(page, 'Questionnaire').click();
-  await page.getByText('No questionnaire.').waitFor();
-  await page.getByLabel(/^Questionnaire \(JSON\)/).fill(JSON.stringify(questionnaire, null, 2));
-  const issues = page.locator('.service-questionnaire-issues li');
-  await issues.first().waitFor();
-  assert.is(await issues.count(), 1);
-  assert.match(await issues.first().innerText(), /^Question 3 “age”, rule 1, action 2 \(value\): the duration must be one of these numbers of seconds: 300, 600/);
-  await page.getByText('1 problem in the questionnaire:').waitFor();
-  // A button next to it selects the value in the text.
-  await issues.first().getByRole('button', { name: 'Show Question 3 “age”, rule 1, action 2 (value) in the text' }).click();
-  const selected = await page.getByLabel(/^Questionnaire \(JSON\)/).evaluate((area) => {
-    const text = area as HTMLTextAreaElement;
-    return text.value.slice(text.selectionStart, text.selectionEnd);
-  });
-  assert.is(selected, '700');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('The questionnaire has problems: see the list under it.').waitFor();
-  assert.is(page.url(), `${context.app!.baseUrl}/admin/services/new`, 'nothing sent');
-  // A reference to an ending that does not exist names it.
-  await page.getByLabel(/^Questionnaire \(JSON\)/).fill(JSON.stringify(questionnaire).replace('"value":700', '"value":1800').replace('"type":"setClientCount","value":2', '"type":"gotoEnding","value":"tooOld"'));
-  await page.getByText('there is no ending named “tooOld”', { exact: false }).waitFor();
-  await page.getByLabel(/^Questionnaire \(JSON\)/).fill(JSON.stringify(questionnaire).replace('"value":700', '"value":1800'));
-  await page.getByText('The questionnaire is valid: 3 questions, 1 ending.').waitFor();
-  await page.getByRole('button', { name: 'Format' }).click();
-  assert.is(await page.getByLabel(/^Questionnaire \(JSON\)/).inputValue(), JSON.stringify(JSON.parse(JSON.stringify(questionnaire).replace('"value":700', '"value":1800')), null, 2));
+    // The questionnaire: a wrong duration is shown at its question, rule and action, and nothing is sent.
+    await tab(page, 'Questionnaire').click();
+    await page.getByText('No questionnaire.').waitFor();
+    await page.getByLabel(/^Questionnaire \(JSON\)/).fill(JSON.stringify(questionnaire, null, 2));
+    const issues = page.locator('.service-questionnaire-issues li');
+    await issues.first().waitFor();
+    assert.is(await issues.count(), 1);
+    assert.match(
+      await issues.first().innerText(),
+      /^Question 3 “age”, rule 1, action 2 \(value\): the duration must be one of these numbers of seconds: 300, 600/,
+    );
+    await page.getByText('1 problem in the questionnaire:').waitFor();
+    // A button next to it selects the value in the text.
+    await issues
+      .first()
+      .getByRole('button', { name: 'Show Question 3 “age”, rule 1, action 2 (value) in the text' })
+      .click();
+    const selected = await page.getByLabel(/^Questionnaire \(JSON\)/).evaluate((area) => {
+      const text = area as HTMLTextAreaElement;
+      return text.value.slice(text.selectionStart, text.selectionEnd);
+    });
+    assert.is(selected, '700');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The questionnaire has problems: see the list under it.').waitFor();
+    assert.is(page.url(), `${context.app!.baseUrl}/admin/services/new`, 'nothing sent');
+    // A reference to an ending that does not exist names it.
+    await page
+      .getByLabel(/^Questionnaire \(JSON\)/)
+      .fill(
+        JSON.stringify(questionnaire)
+          .replace('"value":700', '"value":1800')
+          .replace('"type":"setClientCount","value":2', '"type":"gotoEnding","value":"tooOld"'),
+      );
+    await page.getByText('there is no ending named “tooOld”', { exact: false }).waitFor();
+    await page
+      .getByLabel(/^Questionnaire \(JSON\)/)
+      .fill(JSON.stringify(questionnaire).replace('"value":700', '"value":1800'));
+    await page.getByText('The questionnaire is valid: 3 questions, 1 ending.').waitFor();
+    await page.getByRole('button', { name: 'Format' }).click();
+    assert.is(
+      await page.getByLabel(/^Questionnaire \(JSON\)/).inputValue(),
+      JSON.stringify(JSON.parse(JSON.stringify(questionnaire).replace('"value":700', '"value":1800')), null, 2),
+    );
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await seeBanner(page, 'The service has been created.');
-  await page.waitForURL(/\/admin\/services$/);
-  await row(page, 'Hearing Screening').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await seeBanner(page, 'The service has been created.');
+    await page.waitForURL(/\/admin\/services$/);
+    await row(page, 'Hearing Screening').waitFor();
 
-  const saved = (await services(context)).find((service) => service.title === 'Hearing Screening')!;
-  assert.is(saved.titleFr, 'Dépistage auditif');
-  assert.is(saved.defaultDuration, 1800);
-  assert.is(saved.removePrintButton, true);
-  assert.equal(saved.calendars.map((calendar) => calendar.name), ['Cornwall Immunization Clinic']);
-  assert.is(JSON.parse(saved.form).questions[2].rules[0].actions[1].value, 1800);
-});
+    const saved = (await services(context)).find((service) => service.title === 'Hearing Screening')!;
+    assert.is(saved.titleFr, 'Dépistage auditif');
+    assert.is(saved.defaultDuration, 1800);
+    assert.is(saved.removePrintButton, true);
+    assert.equal(
+      saved.calendars.map((calendar) => calendar.name),
+      ['Cornwall Immunization Clinic'],
+    );
+    assert.is(JSON.parse(saved.form).questions[2].rules[0].actions[1].value, 1800);
+  },
+);
 
 register('a System Administrator edits a service’s booking window, then deletes it', async (context) => {
   const token = await seedAdminToken(context.app!);
-  const calendars = (await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(token))).json.items as { id: number; name: string }[];
+  const calendars = (await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(token))).json
+    .items as { id: number; name: string }[];
   const created = await request(
     context.app!.baseUrl,
     'POST',
@@ -196,7 +244,11 @@ register('a System Administrator edits a service’s booking window, then delete
   assert.match(await row(page, 'Vision Clinic').getByRole('cell').nth(0).innerText(), /Yes/, 'enabled now');
   const saved = (await services(context)).find((service) => service.id === created.json.id)!;
   assert.equal([saved.minDaysAhead, saved.maxDaysAhead, saved.enabled], [40, 60, true]);
-  assert.is((await request(context.app!.baseUrl, 'GET', `/api/public/services/${saved.id}`)).status, 200, 'the public sees it');
+  assert.is(
+    (await request(context.app!.baseUrl, 'GET', `/api/public/services/${saved.id}`)).status,
+    200,
+    'the public sees it',
+  );
 
   await row(page, 'Vision Clinic').getByRole('button', { name: 'Delete Vision Clinic' }).click();
   const dialog = page.getByRole('alertdialog');
@@ -231,56 +283,72 @@ register('a Calendar Administrator has no Services entry and is refused the scre
   }
 });
 
-register('in French on a phone: required fields, the example questionnaire and a JSON error, then created', async (context) => {
-  const { email, password } = context.app!.seedAdmin;
-  const page = await newPage(context, { width: 375, height: 812 }, 'fr');
-  await signInAs(context, page, email, password, '/admin/services', 'fr');
-  await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
-  await row(page, 'Clinique de vaccination des enfants').waitFor();
-  await page.getByRole('button', { name: 'Ajouter un service' }).click();
-  await page.waitForURL('**/admin/services/new');
-  await page.getByRole('heading', { level: 1, name: 'Nouveau service' }).waitFor();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByText('Veuillez corriger les champs indiqués en rouge.').waitFor();
-  assert.is(await page.getByText('Entrez le titre.').count(), 2);
-  await page.getByText('Choisissez au moins un calendrier.').waitFor();
+register(
+  'in French on a phone: required fields, the example questionnaire and a JSON error, then created',
+  async (context) => {
+    const { email, password } = context.app!.seedAdmin;
+    const page = await newPage(context, { width: 375, height: 812 }, 'fr');
+    await signInAs(context, page, email, password, '/admin/services', 'fr');
+    await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
+    await row(page, 'Clinique de vaccination des enfants').waitFor();
+    await page.getByRole('button', { name: 'Ajouter un service' }).click();
+    await page.waitForURL('**/admin/services/new');
+    await page.getByRole('heading', { level: 1, name: 'Nouveau service' }).waitFor();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Veuillez corriger les champs indiqués en rouge.').waitFor();
+    assert.is(await page.getByText('Entrez le titre.').count(), 2);
+    await page.getByText('Choisissez au moins un calendrier.').waitFor();
 
-  await page.getByLabel(/^Titre \(anglais\)/).fill('Speech Therapy');
-  await page.getByLabel(/^Titre \(français\)/).fill('Orthophonie');
-  await page.getByLabel(/^Description \(anglais\)/).fill('Speech and language.');
-  await page.getByLabel(/^Description \(français\)/).fill('Parole et langage.');
-  await page.getByLabel('Rockland Prenatal Classes').check({ force: true });
-  await tab(page, 'Pages et courriel').click();
-  await page.getByLabel(/^Page d’accueil \(anglais\)/).fill('<p>Book</p>');
-  await page.getByLabel(/^Page d’accueil \(français\)/).fill('<p>Réservez</p>');
-  await page.getByLabel(/^Page de confirmation \(anglais\)/).fill('<p>Thanks</p>');
-  await page.getByLabel(/^Page de confirmation \(français\)/).fill('<p>Merci</p>');
-  await tab(page, 'Étapes de réservation').click();
-  assert.is(await page.getByLabel(/^En-tête de l’étape de la clinique \(français\)/).inputValue(), 'Choisissez une clinique :');
+    await page.getByLabel(/^Titre \(anglais\)/).fill('Speech Therapy');
+    await page.getByLabel(/^Titre \(français\)/).fill('Orthophonie');
+    await page.getByLabel(/^Description \(anglais\)/).fill('Speech and language.');
+    await page.getByLabel(/^Description \(français\)/).fill('Parole et langage.');
+    await page.getByLabel('Rockland Prenatal Classes').check({ force: true });
+    await tab(page, 'Pages et courriel').click();
+    await page.getByLabel(/^Page d’accueil \(anglais\)/).fill('<p>Book</p>');
+    await page.getByLabel(/^Page d’accueil \(français\)/).fill('<p>Réservez</p>');
+    await page.getByLabel(/^Page de confirmation \(anglais\)/).fill('<p>Thanks</p>');
+    await page.getByLabel(/^Page de confirmation \(français\)/).fill('<p>Merci</p>');
+    await tab(page, 'Étapes de réservation').click();
+    assert.is(
+      await page.getByLabel(/^En-tête de l’étape de la clinique \(français\)/).inputValue(),
+      'Choisissez une clinique :',
+    );
 
-  await tab(page, 'Questionnaire').click();
-  await page.getByRole('button', { name: 'Insérer un exemple' }).click();
-  await page.getByText('Le questionnaire est valide : 2 questions, 2 fins.').waitFor();
-  const text = page.getByLabel(/^Questionnaire \(JSON\)/);
-  await text.fill((await text.inputValue()).replace('"value": 1800', '"value": 45'));
-  const issue = page.locator('.service-questionnaire-issues li').first();
-  await issue.waitFor();
-  assert.match(await issue.innerText(), /^Question 2 « children », règle 1, action 2 \(value\)\s:\sla durée doit être l’un de ces nombres de secondes/);
-  await text.fill('{"questions": [');
-  // The list showed the duration problem until now: wait for it to follow the new text.
-  await page.locator('.service-questionnaire-issues li').first().filter({ hasText: /^Le questionnaire\s:\sn’est pas du JSON valide/ }).waitFor();
-  await page.getByRole('button', { name: 'Mettre en forme' }).waitFor();
-  assert.ok(await page.getByRole('button', { name: 'Mettre en forme' }).isDisabled(), 'no formatting of text that is not JSON');
-  await text.fill('');
-  await page.getByText('Aucun questionnaire.').waitFor();
+    await tab(page, 'Questionnaire').click();
+    await page.getByRole('button', { name: 'Insérer un exemple' }).click();
+    await page.getByText('Le questionnaire est valide : 2 questions, 2 fins.').waitFor();
+    const text = page.getByLabel(/^Questionnaire \(JSON\)/);
+    await text.fill((await text.inputValue()).replace('"value": 1800', '"value": 45'));
+    const issue = page.locator('.service-questionnaire-issues li').first();
+    await issue.waitFor();
+    assert.match(
+      await issue.innerText(),
+      /^Question 2 « children », règle 1, action 2 \(value\)\s:\sla durée doit être l’un de ces nombres de secondes/,
+    );
+    await text.fill('{"questions": [');
+    // The list showed the duration problem until now: wait for it to follow the new text.
+    await page
+      .locator('.service-questionnaire-issues li')
+      .first()
+      .filter({ hasText: /^Le questionnaire\s:\sn’est pas du JSON valide/ })
+      .waitFor();
+    await page.getByRole('button', { name: 'Mettre en forme' }).waitFor();
+    assert.ok(
+      await page.getByRole('button', { name: 'Mettre en forme' }).isDisabled(),
+      'no formatting of text that is not JSON',
+    );
+    await text.fill('');
+    await page.getByText('Aucun questionnaire.').waitFor();
 
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await seeBanner(page, 'Le service a été créé.');
-  await page.waitForURL(/\/admin\/services$/);
-  await row(page, 'Orthophonie').waitFor();
-  assert.is(await row(page, 'Speech Therapy').count(), 0, 'titled in French');
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(width <= 375, `no sideways scrolling (${width}px)`);
-});
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await seeBanner(page, 'Le service a été créé.');
+    await page.waitForURL(/\/admin\/services$/);
+    await row(page, 'Orthophonie').waitFor();
+    assert.is(await row(page, 'Speech Therapy').count(), 0, 'titled in French');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `no sideways scrolling (${width}px)`);
+  },
+);
 
 test.run();

@@ -27,94 +27,132 @@ const register = browserLifecycle(test, {
   },
 });
 
-register('a System Administrator adds a user (required fields, roles, a taken e-mail), then edits them', async (context) => {
-  const { email, password } = context.app!.seedAdmin;
-  const page = await newPage(context, { width: 1280, height: 900 });
-  await signInAs(context, page, email, password, '/admin/users');
-  await row(page, email).waitFor();
-  assert.is(await row(page, email).getByRole('cell').nth(2).innerText(), 'System Administrator', 'the roles column');
+register(
+  'a System Administrator adds a user (required fields, roles, a taken e-mail), then edits them',
+  async (context) => {
+    const { email, password } = context.app!.seedAdmin;
+    const page = await newPage(context, { width: 1280, height: 900 });
+    await signInAs(context, page, email, password, '/admin/users');
+    await row(page, email).waitFor();
+    assert.is(await row(page, email).getByRole('cell').nth(2).innerText(), 'System Administrator', 'the roles column');
 
-  await page.getByRole('button', { name: 'Add New User' }).click();
-  await page.waitForURL('**/admin/users/new');
-  await page.getByRole('button', { name: 'Save' }).click();
-  for (const message of ['Enter the first name.', 'Enter the last name.', 'Enter the email address.']) await page.getByText(message).waitFor();
-  assert.match(new URL(page.url()).pathname, /\/admin\/users\/new$/);
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    await page.waitForURL('**/admin/users/new');
+    await page.getByRole('button', { name: 'Save' }).click();
+    for (const message of ['Enter the first name.', 'Enter the last name.', 'Enter the email address.'])
+      await page.getByText(message).waitFor();
+    assert.match(new URL(page.url()).pathname, /\/admin\/users\/new$/);
 
-  await page.getByLabel(/^First name/).fill('Nadia');
-  await page.getByLabel(/^Last name/).fill('Nurse');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Position/).fill('Public Health Nurse');
-  assert.ok(await page.getByRole('checkbox', { name: 'Basic User' }).isChecked(), 'a new user is a Basic User by default');
-  await page.getByRole('checkbox', { name: 'Calendar Administrator' }).check({ force: true });
-  await page.getByText('The user has access to all calendars.').waitFor();
-  assert.is(await page.getByRole('tab', { name: 'Calendar Access' }).count(), 0, 'no Calendar Access tab for an all-access user');
-  await page.getByRole('checkbox', { name: 'Calendar Administrator' }).uncheck({ force: true });
-  await page.getByRole('tab', { name: 'Calendar Access' }).click();
-  await page.getByText('This user has access to 0 calendars.').waitFor();
-  await page.getByRole('tab', { name: 'General' }).click();
+    await page.getByLabel(/^First name/).fill('Nadia');
+    await page.getByLabel(/^Last name/).fill('Nurse');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Position/).fill('Public Health Nurse');
+    assert.ok(
+      await page.getByRole('checkbox', { name: 'Basic User' }).isChecked(),
+      'a new user is a Basic User by default',
+    );
+    await page.getByRole('checkbox', { name: 'Calendar Administrator' }).check({ force: true });
+    await page.getByText('The user has access to all calendars.').waitFor();
+    assert.is(
+      await page.getByRole('tab', { name: 'Calendar Access' }).count(),
+      0,
+      'no Calendar Access tab for an all-access user',
+    );
+    await page.getByRole('checkbox', { name: 'Calendar Administrator' }).uncheck({ force: true });
+    await page.getByRole('tab', { name: 'Calendar Access' }).click();
+    await page.getByText('This user has access to 0 calendars.').waitFor();
+    await page.getByRole('tab', { name: 'General' }).click();
 
-  await page.getByLabel(/^Password/).fill('weak');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('The password does not meet all the rules below.').waitFor();
-  await page.getByLabel(/^Password/).fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('This email address is already used by another user.').waitFor();
+    await page.getByLabel(/^Password/).fill('weak');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The password does not meet all the rules below.').waitFor();
+    await page.getByLabel(/^Password/).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This email address is already used by another user.').waitFor();
 
-  await page.getByLabel(/^Email/).fill('nadia.nurse@example.com');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const banner = page.getByText('The user has been saved.');
-  await banner.waitFor();
-  await page.waitForURL(/\/admin\/users$/);
-  await row(page, 'nadia.nurse@example.com').getByText('Public Health Nurse').waitFor();
-  assert.ok(await row(page, 'nadia.nurse@example.com').getByText('Never').isVisible());
-  await banner.waitFor({ state: 'hidden', timeout: 8_000 }); // §9: banners hide after 5 seconds
+    await page.getByLabel(/^Email/).fill('nadia.nurse@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const banner = page.getByText('The user has been saved.');
+    await banner.waitFor();
+    await page.waitForURL(/\/admin\/users$/);
+    await row(page, 'nadia.nurse@example.com').getByText('Public Health Nurse').waitFor();
+    assert.ok(await row(page, 'nadia.nurse@example.com').getByText('Never').isVisible());
+    await banner.waitFor({ state: 'hidden', timeout: 8_000 }); // §9: banners hide after 5 seconds
 
-  await row(page, 'nadia.nurse@example.com').getByRole('button', { name: 'Edit Nadia Nurse' }).click();
-  await page.waitForURL(/\/admin\/users\/\d+\/edit$/);
-  assert.is(await page.getByLabel(/^First name/).inputValue(), 'Nadia');
-  await page.getByLabel(/^Position/).fill('Charge Nurse');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('The user has been saved.').waitFor();
-  await row(page, 'nadia.nurse@example.com').getByText('Charge Nurse').waitFor();
+    await row(page, 'nadia.nurse@example.com').getByRole('button', { name: 'Edit Nadia Nurse' }).click();
+    await page.waitForURL(/\/admin\/users\/\d+\/edit$/);
+    assert.is(await page.getByLabel(/^First name/).inputValue(), 'Nadia');
+    await page.getByLabel(/^Position/).fill('Charge Nurse');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The user has been saved.').waitFor();
+    await row(page, 'nadia.nurse@example.com').getByText('Charge Nurse').waitFor();
 
-  // The new password works.
-  assert.ok((await signIn(context.app!.baseUrl, 'nadia.nurse@example.com', STRONG_PASSWORD)).length > 0);
-});
+    // The new password works.
+    assert.ok((await signIn(context.app!.baseUrl, 'nadia.nurse@example.com', STRONG_PASSWORD)).length > 0);
+  },
+);
 
-register('a Calendar Administrator, in French on a phone: no Edit for all-access users, no roles or password fields', async (context) => {
-  const root = await signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
-  await createUser(context.app!.baseUrl, root, { email: 'ada.admin@example.com', firstName: 'Ada', lastName: 'Admin', roles: ['ROLE_ADMIN'], password: STRONG_PASSWORD });
-  const page = await newPage(context, { width: 375, height: 812 }, 'fr');
-  await signInAs(context, page, 'ada.admin@example.com', STRONG_PASSWORD, '/admin/users', 'fr');
+register(
+  'a Calendar Administrator, in French on a phone: no Edit for all-access users, no roles or password fields',
+  async (context) => {
+    const root = await signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
+    await createUser(context.app!.baseUrl, root, {
+      email: 'ada.admin@example.com',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      roles: ['ROLE_ADMIN'],
+      password: STRONG_PASSWORD,
+    });
+    const page = await newPage(context, { width: 375, height: 812 }, 'fr');
+    await signInAs(context, page, 'ada.admin@example.com', STRONG_PASSWORD, '/admin/users', 'fr');
 
-  await page.getByRole('heading', { level: 1, name: 'Utilisateurs' }).waitFor();
-  await row(page, context.app!.seedAdmin.email).waitFor();
-  assert.is(await row(page, context.app!.seedAdmin.email).getByRole('button', { name: /^Modifier/ }).count(), 0, 'no Edit for a System Administrator');
-  assert.is(await row(page, 'ada.admin@example.com').getByRole('button', { name: /^Modifier/ }).count(), 0, 'nor for an admin');
+    await page.getByRole('heading', { level: 1, name: 'Utilisateurs' }).waitFor();
+    await row(page, context.app!.seedAdmin.email).waitFor();
+    assert.is(
+      await row(page, context.app!.seedAdmin.email)
+        .getByRole('button', { name: /^Modifier/ })
+        .count(),
+      0,
+      'no Edit for a System Administrator',
+    );
+    assert.is(
+      await row(page, 'ada.admin@example.com')
+        .getByRole('button', { name: /^Modifier/ })
+        .count(),
+      0,
+      'nor for an admin',
+    );
 
-  await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
-  await page.waitForURL('**/admin/users/new');
-  await page.getByLabel(/^Prénom/).waitFor();
-  assert.is(await page.getByRole('checkbox', { name: 'Administrateur système' }).count(), 0, 'no roles');
-  assert.is(await page.getByLabel(/^Mot de passe/).count(), 0, 'no password');
-  await page.getByLabel(/^Prénom/).fill('Béatrice');
-  await page.getByLabel(/^Nom de famille/).fill('Base');
-  await page.getByLabel(/^Courriel/).fill('beatrice.base@example.com');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByText('L’utilisateur a été enregistré.').waitFor();
-  await page.waitForURL(/\/admin\/users$/);
-  const created = row(page, 'beatrice.base@example.com');
-  await created.getByText('Utilisateur de base').waitFor();
-  assert.ok(await created.getByText('Jamais').isVisible());
+    await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+    await page.waitForURL('**/admin/users/new');
+    await page.getByLabel(/^Prénom/).waitFor();
+    assert.is(await page.getByRole('checkbox', { name: 'Administrateur système' }).count(), 0, 'no roles');
+    assert.is(await page.getByLabel(/^Mot de passe/).count(), 0, 'no password');
+    await page.getByLabel(/^Prénom/).fill('Béatrice');
+    await page.getByLabel(/^Nom de famille/).fill('Base');
+    await page.getByLabel(/^Courriel/).fill('beatrice.base@example.com');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('L’utilisateur a été enregistré.').waitFor();
+    await page.waitForURL(/\/admin\/users$/);
+    const created = row(page, 'beatrice.base@example.com');
+    await created.getByText('Utilisateur de base').waitFor();
+    assert.ok(await created.getByText('Jamais').isVisible());
 
-  await created.getByRole('button', { name: 'Modifier Béatrice Base' }).click();
-  await page.getByRole('tab', { name: 'Accès aux calendriers' }).click();
-  await page.getByText('Cet utilisateur a accès à 0 calendrier.').waitFor();
-});
+    await created.getByRole('button', { name: 'Modifier Béatrice Base' }).click();
+    await page.getByRole('tab', { name: 'Accès aux calendriers' }).click();
+    await page.getByText('Cet utilisateur a accès à 0 calendrier.').waitFor();
+  },
+);
 
 register('a Basic User has no Users entry and is refused the page', async (context) => {
   const root = await signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
-  await createUser(context.app!.baseUrl, root, { email: 'basil.basic@example.com', firstName: 'Basil', lastName: 'Basic', roles: ['ROLE_USER'], password: STRONG_PASSWORD });
+  await createUser(context.app!.baseUrl, root, {
+    email: 'basil.basic@example.com',
+    firstName: 'Basil',
+    lastName: 'Basic',
+    roles: ['ROLE_USER'],
+    password: STRONG_PASSWORD,
+  });
   const page = await newPage(context, { width: 1280, height: 900 });
   await signInAs(context, page, 'basil.basic@example.com', STRONG_PASSWORD, '/admin/users');
   await page.getByText('Access denied').waitFor();

@@ -37,7 +37,8 @@ const texts = {
   fr: {
     email: 'Courriel',
     submit: 'Envoyer le lien',
-    requested: 'Un nouveau mot de passe sera envoyé à l’adresse courriel si le compte d’utilisateur existe. Veuillez vérifier votre boîte de réception.',
+    requested:
+      'Un nouveau mot de passe sera envoyé à l’adresse courriel si le compte d’utilisateur existe. Veuillez vérifier votre boîte de réception.',
     another: 'Utiliser une autre adresse courriel',
     failed: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez réessayer.',
     retry: 'Réessayer',
@@ -54,7 +55,11 @@ interface Watched {
 }
 
 async function openResetPage(context: Context, language: Language): Promise<Watched> {
-  context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  context.context = await context.browser!.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.context.newPage();
   page.setDefaultTimeout(timeout);
   const watched: Watched = { page, problems: [], resets: [] };
@@ -108,88 +113,107 @@ const register = browserLifecycle(test, {
 });
 
 for (const language of ['en', 'fr'] as const) {
-  register(`${language}: the page solves the proof of work and the reset request succeeds, twice with fresh solutions`, async (context) => {
-    const watched = await openResetPage(context, language);
-    const email = accountOf(language);
-    await requestReset(context, watched, language, email);
+  register(
+    `${language}: the page solves the proof of work and the reset request succeeds, twice with fresh solutions`,
+    async (context) => {
+      const watched = await openResetPage(context, language);
+      const email = accountOf(language);
+      await requestReset(context, watched, language, email);
 
-    // The widget is invisible: nothing of it shows on the page.
-    assert.is(await watched.page.locator('altcha-widget').count(), 0, 'the widget leaves with the form');
-    await watched.page.getByRole('button', { name: texts[language].another }).click();
-    assert.ok(!(await watched.page.locator('altcha-widget').isVisible()), 'the widget is not visible');
-    await requestReset(context, watched, language, email);
+      // The widget is invisible: nothing of it shows on the page.
+      assert.is(await watched.page.locator('altcha-widget').count(), 0, 'the widget leaves with the form');
+      await watched.page.getByRole('button', { name: texts[language].another }).click();
+      assert.ok(!(await watched.page.locator('altcha-widget').isVisible()), 'the widget is not visible');
+      await requestReset(context, watched, language, email);
 
-    assert.is(watched.resets.length, 2);
-    for (const reset of watched.resets) {
-      assert.is(reset.status, 200);
-      assert.type(reset.botCheck, 'string');
-    }
-    assert.is.not(watched.resets[0]!.botCheck, watched.resets[1]!.botCheck, 'each request carries a solution of its own');
-    assert.equal(watched.problems, []);
-  });
+      assert.is(watched.resets.length, 2);
+      for (const reset of watched.resets) {
+        assert.is(reset.status, 200);
+        assert.type(reset.botCheck, 'string');
+      }
+      assert.is.not(
+        watched.resets[0]!.botCheck,
+        watched.resets[1]!.botCheck,
+        'each request carries a solution of its own',
+      );
+      assert.equal(watched.problems, []);
+    },
+  );
 }
 
-register('en: when the widget cannot get its challenge, the translated message shows; Try again then succeeds', async (context) => {
-  const watched = await openResetPage(context, 'en');
-  const { page } = watched;
-  // The page's own first call (is the check on?) goes through; the widget's challenges then fail.
-  let calls = 0;
-  await page.route(CHALLENGE, (route) =>
-    calls++ === 0 ? route.continue() : route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"UNAVAILABLE"}' }),
-  );
-  await page.reload();
-  const failed = page.getByRole('alert').filter({ hasText: texts.en.failed });
-  await failed.waitFor();
+register(
+  'en: when the widget cannot get its challenge, the translated message shows; Try again then succeeds',
+  async (context) => {
+    const watched = await openResetPage(context, 'en');
+    const { page } = watched;
+    // The page's own first call (is the check on?) goes through; the widget's challenges then fail.
+    let calls = 0;
+    await page.route(CHALLENGE, (route) =>
+      calls++ === 0
+        ? route.continue()
+        : route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"UNAVAILABLE"}' }),
+    );
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: texts.en.failed });
+    await failed.waitFor();
 
-  // Sending tries the check again, and sends nothing while it fails.
-  await page.getByLabel(texts.en.email).fill('nobody@example.com');
-  await page.getByRole('button', { name: texts.en.submit }).click();
-  await page.waitForTimeout(1000);
-  await failed.waitFor();
-  assert.ok(calls >= 3, `the widget asked again (${calls} calls)`);
-  assert.is(watched.resets.length, 0, 'no reset request without a solution');
+    // Sending tries the check again, and sends nothing while it fails.
+    await page.getByLabel(texts.en.email).fill('nobody@example.com');
+    await page.getByRole('button', { name: texts.en.submit }).click();
+    await page.waitForTimeout(1000);
+    await failed.waitFor();
+    assert.ok(calls >= 3, `the widget asked again (${calls} calls)`);
+    assert.is(watched.resets.length, 0, 'no reset request without a solution');
 
-  await page.unroute(CHALLENGE);
-  await page.getByRole('button', { name: texts.en.retry }).click();
-  await failed.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: texts.en.submit }).click();
-  await page.getByText(texts.en.requested).waitFor();
-  assert.is(watched.resets.length, 1);
-  assert.is(watched.resets[0]!.status, 200);
-  assert.equal(watched.problems, []);
-});
+    await page.unroute(CHALLENGE);
+    await page.getByRole('button', { name: texts.en.retry }).click();
+    await failed.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: texts.en.submit }).click();
+    await page.getByText(texts.en.requested).waitFor();
+    assert.is(watched.resets.length, 1);
+    assert.is(watched.resets[0]!.status, 200);
+    assert.equal(watched.problems, []);
+  },
+);
 
-register('en: a solution left unused for ten minutes is replaced by a fresh one, which the request then carries', async (context) => {
-  context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  const page = await context.context.newPage();
-  page.setDefaultTimeout(timeout);
-  await page.clock.install(); // time flows, and can be moved on
-  let challenges = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/public/bot-check/challenge')) challenges++;
-  });
-  const solution = () => page.locator('altcha-widget input[type="hidden"]').inputValue();
-  /** The widget holds a solution other than `previous`. (A function, not a string: the CSP forbids eval.) */
-  const solvedAnew = (previous: string | null) =>
-    page.waitForFunction((old) => {
-      const widget = document.querySelector('altcha-widget');
-      const value = widget?.querySelector<HTMLInputElement>('input[type="hidden"]')?.value;
-      return widget?.getState?.() === 'verified' && !!value && value !== old;
-    }, previous);
-  await page.goto(`${context.app!.baseUrl}/admin/password-reset-request`);
-  await solvedAnew(null);
-  const first = await solution();
-  const fetched = challenges;
+register(
+  'en: a solution left unused for ten minutes is replaced by a fresh one, which the request then carries',
+  async (context) => {
+    context.context = await context.browser!.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.context.newPage();
+    page.setDefaultTimeout(timeout);
+    await page.clock.install(); // time flows, and can be moved on
+    let challenges = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/public/bot-check/challenge')) challenges++;
+    });
+    const solution = () => page.locator('altcha-widget input[type="hidden"]').inputValue();
+    /** The widget holds a solution other than `previous`. (A function, not a string: the CSP forbids eval.) */
+    const solvedAnew = (previous: string | null) =>
+      page.waitForFunction((old) => {
+        const widget = document.querySelector('altcha-widget');
+        const value = widget?.querySelector<HTMLInputElement>('input[type="hidden"]')?.value;
+        return widget?.getState?.() === 'verified' && !!value && value !== old;
+      }, previous);
+    await page.goto(`${context.app!.baseUrl}/admin/password-reset-request`);
+    await solvedAnew(null);
+    const first = await solution();
+    const fetched = challenges;
 
-  await page.clock.fastForward('10:01');
-  await solvedAnew(first);
-  assert.is(challenges, fetched + 1, 'one new challenge');
-  const second = await solution();
-  const sent = page.waitForRequest((request) => request.url().endsWith('/api/reset'));
-  await page.getByLabel(texts.en.email).fill('nobody@example.com');
-  await page.getByRole('button', { name: texts.en.submit }).click();
-  assert.is((await sent).postDataJSON().botCheck, second);
-  await page.getByText(texts.en.requested).waitFor();
-});
+    await page.clock.fastForward('10:01');
+    await solvedAnew(first);
+    assert.is(challenges, fetched + 1, 'one new challenge');
+    const second = await solution();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/reset'));
+    await page.getByLabel(texts.en.email).fill('nobody@example.com');
+    await page.getByRole('button', { name: texts.en.submit }).click();
+    assert.is((await sent).postDataJSON().botCheck, second);
+    await page.getByText(texts.en.requested).waitFor();
+  },
+);
 
 test.run();

@@ -19,7 +19,11 @@ const withdrawn = demoServices.filter((service) => !service.enabled);
 const consentLabel = 'I consent to the collection of my personal health information.';
 const timeout = 15_000;
 
-async function newPage(context: { app?: { baseUrl: string }; browser?: Browser; context?: BrowserContext }): Promise<Page> {
+async function newPage(context: {
+  app?: { baseUrl: string };
+  browser?: Browser;
+  context?: BrowserContext;
+}): Promise<Page> {
   context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.context.newPage();
   page.setDefaultTimeout(timeout);
@@ -59,7 +63,8 @@ register('consent, services in English, switch to French, reload, open a service
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.waitForURL('**/en/service');
   for (const service of offered) await heading(page, service.title);
-  for (const service of withdrawn) assert.is(await page.getByText(service.title).count(), 0, `${service.title} is disabled`);
+  for (const service of withdrawn)
+    assert.is(await page.getByText(service.title).count(), 0, `${service.title} is disabled`);
   for (const service of offered) assert.ok(await page.getByText(service.description).isVisible());
 
   await page.getByRole('link', { name: 'Français' }).click();
@@ -74,7 +79,9 @@ register('consent, services in English, switch to French, reload, open a service
   assert.match(page.url(), /\/fr\/service$/);
 
   const chosen = offered[0]!;
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: chosen.titleFr, exact: true }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: chosen.titleFr, exact: true }) });
   await card.getByRole('link', { name: chosen.titleFr, exact: true }).click();
   await page.waitForURL(/\/fr\/service\/\d+$/);
   await page.getByRole('heading', { level: 1, name: chosen.titleFr, exact: true }).waitFor();
@@ -143,57 +150,93 @@ const MXSS_PAGE = [
   `<math><mtext><table><mglyph><style><img src=x onerror="alert('XSS-MARKER style')">`,
 ].join('');
 
-register('a landing page with mutation-XSS payloads shows its text and no live handler, even with the CSP off', async (context) => {
-  const app = context.app!;
-  const token = await seedAdminToken(app);
-  const calendarIds = [(await request(app.baseUrl, 'GET', '/api/calendars', undefined, bearer(token))).json.items[0].id];
-  const service = (title: string, landingPage: string) => ({
-    title, titleFr: title, description: 'XSS test.', descriptionFr: 'Essai XSS.', enabled: true, calendarIds,
-    landingPage, landingPageFr: landingPage, confirmationPage: '<p>Done</p>', confirmationPageFr: '<p>Fini</p>',
-  });
-  // Saved through the API: the server cleans it.
-  const saved = (await request(app.baseUrl, 'POST', '/api/services', service('Saved XSS Clinic', MXSS_PAGE), bearer(token))).json;
-  // Recorded before pages were cleaned on save: only the browser's cleaning stands between it and the visitor.
-  const legacy = (await request(app.baseUrl, 'POST', '/api/services', service('Legacy XSS Clinic', '<p>Old</p>'), bearer(token))).json;
-  const stream = serviceStream(legacy.id);
-  const { events } = await app.server.store.readStream(stream);
-  await app.server.store.append(stream, events.length - 1, [{
-    eventId: randomUUID(),
-    type: 'ServiceUpdated',
-    schemaVersion: 1,
-    data: { serviceId: legacy.id, changes: { landingPage: MXSS_PAGE }, updatedAt: new Date().toISOString() },
-    metadata: { eventId: randomUUID(), occurredAt: new Date().toISOString(), actor: { system: 'test' }, correlationId: randomUUID(), causationId: null, schemaVersion: 1 },
-  }]);
-  await caughtUp(app);
-  assert.match((await request(app.baseUrl, 'GET', `/api/public/services/${legacy.id}?locale=en`)).json.landingPage, 'onerror', 'the legacy page is served uncleaned');
-
-  // Without the CSP, a live handler would run: the dialog or the console says so.
-  context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
-  const page = await context.context.newPage();
-  page.setDefaultTimeout(timeout);
-  const ran: string[] = [];
-  page.on('dialog', (dialog) => {
-    ran.push(dialog.message());
-    void dialog.dismiss();
-  });
-  page.on('console', (message) => {
-    if (message.text().includes('XSS-MARKER')) ran.push(message.text());
-  });
-  await page.goto(`${app.baseUrl}/en`);
-  await tick(page, consentLabel);
-  for (const id of [saved.id, legacy.id]) {
-    await page.goto(`${app.baseUrl}/en/service/${id}`);
-    await page.getByText('Welcome to the XSS clinic.').waitFor();
-    await page.waitForTimeout(500);
-    const handlers = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('*')).flatMap((element) =>
-        Array.from(element.attributes).filter((attribute) => attribute.name.toLowerCase().startsWith('on')).map((attribute) => `${element.localName}[${attribute.name}]`),
-      ),
+register(
+  'a landing page with mutation-XSS payloads shows its text and no live handler, even with the CSP off',
+  async (context) => {
+    const app = context.app!;
+    const token = await seedAdminToken(app);
+    const calendarIds = [
+      (await request(app.baseUrl, 'GET', '/api/calendars', undefined, bearer(token))).json.items[0].id,
+    ];
+    const service = (title: string, landingPage: string) => ({
+      title,
+      titleFr: title,
+      description: 'XSS test.',
+      descriptionFr: 'Essai XSS.',
+      enabled: true,
+      calendarIds,
+      landingPage,
+      landingPageFr: landingPage,
+      confirmationPage: '<p>Done</p>',
+      confirmationPageFr: '<p>Fini</p>',
+    });
+    // Saved through the API: the server cleans it.
+    const saved = (
+      await request(app.baseUrl, 'POST', '/api/services', service('Saved XSS Clinic', MXSS_PAGE), bearer(token))
+    ).json;
+    // Recorded before pages were cleaned on save: only the browser's cleaning stands between it and the visitor.
+    const legacy = (
+      await request(app.baseUrl, 'POST', '/api/services', service('Legacy XSS Clinic', '<p>Old</p>'), bearer(token))
+    ).json;
+    const stream = serviceStream(legacy.id);
+    const { events } = await app.server.store.readStream(stream);
+    await app.server.store.append(stream, events.length - 1, [
+      {
+        eventId: randomUUID(),
+        type: 'ServiceUpdated',
+        schemaVersion: 1,
+        data: { serviceId: legacy.id, changes: { landingPage: MXSS_PAGE }, updatedAt: new Date().toISOString() },
+        metadata: {
+          eventId: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          actor: { system: 'test' },
+          correlationId: randomUUID(),
+          causationId: null,
+          schemaVersion: 1,
+        },
+      },
+    ]);
+    await caughtUp(app);
+    assert.match(
+      (await request(app.baseUrl, 'GET', `/api/public/services/${legacy.id}?locale=en`)).json.landingPage,
+      'onerror',
+      'the legacy page is served uncleaned',
     );
-    assert.equal(handlers, [], `service ${id}: no element with a handler`);
-    assert.is(await page.locator('.service-landing math, .service-landing form, .service-landing svg').count(), 0, `service ${id}: no foreign or form element`);
-  }
-  assert.equal(ran, [], 'no payload ran');
-});
+
+    // Without the CSP, a live handler would run: the dialog or the console says so.
+    context.context = await context.browser!.newContext({ viewport: { width: 375, height: 812 }, bypassCSP: true });
+    const page = await context.context.newPage();
+    page.setDefaultTimeout(timeout);
+    const ran: string[] = [];
+    page.on('dialog', (dialog) => {
+      ran.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('XSS-MARKER')) ran.push(message.text());
+    });
+    await page.goto(`${app.baseUrl}/en`);
+    await tick(page, consentLabel);
+    for (const id of [saved.id, legacy.id]) {
+      await page.goto(`${app.baseUrl}/en/service/${id}`);
+      await page.getByText('Welcome to the XSS clinic.').waitFor();
+      await page.waitForTimeout(500);
+      const handlers = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('*')).flatMap((element) =>
+          Array.from(element.attributes)
+            .filter((attribute) => attribute.name.toLowerCase().startsWith('on'))
+            .map((attribute) => `${element.localName}[${attribute.name}]`),
+        ),
+      );
+      assert.equal(handlers, [], `service ${id}: no element with a handler`);
+      assert.is(
+        await page.locator('.service-landing math, .service-landing form, .service-landing svg').count(),
+        0,
+        `service ${id}: no foreign or form element`,
+      );
+    }
+    assert.equal(ran, [], 'no payload ran');
+  },
+);
 
 test.run();

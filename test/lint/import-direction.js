@@ -31,23 +31,26 @@ export function wrongWay(from, to) {
   if (!(source.top in LAYER_RANK)) return null; // test/, migrations/, configuration
   if (!(target.top in LAYER_RANK)) return `${source.top}/ may not import ${target.top}/`;
   if (source.top !== target.top) {
-    if (LAYER_RANK[target.top] >= LAYER_RANK[source.top]) return `${source.top}/ may not import ${target.top}/ (imports point web -> api -> commands | projections -> domain)`;
-    if (source.top === 'web' && (target.top === 'commands' || target.top === 'projections')) return `the web may not import ${target.top}/`;
+    if (LAYER_RANK[target.top] >= LAYER_RANK[source.top])
+      return `${source.top}/ may not import ${target.top}/ (imports point web -> api -> commands | projections -> domain)`;
+    if (source.top === 'web' && (target.top === 'commands' || target.top === 'projections'))
+      return `the web may not import ${target.top}/`;
     return null;
   }
   if (source.top !== 'web' || source.part === 'entry' || source.part === 'app') return null;
-  if (target.part === 'app') return `web/src/${source.part.replace('feature:', 'features/')} may not import the shell (web/src/app)`;
+  if (target.part === 'app')
+    return `web/src/${source.part.replace('feature:', 'features/')} may not import the shell (web/src/app)`;
   if (target.feature && source.feature !== target.feature) {
     if (source.part === 'shared' || source.part === 'i18n') return `web/src/${source.part} may not import features`;
     const inside = to.slice(`${WEB}features/${target.feature}/`.length);
-    if (to !== `${WEB}features/${target.feature}` && !/^index\.tsx?$/.test(inside)) return `another feature is reached through its index (../${target.feature}), not ../${target.feature}/${inside}`;
+    if (to !== `${WEB}features/${target.feature}` && !/^index\.tsx?$/.test(inside))
+      return `another feature is reached through its index (../${target.feature}), not ../${target.feature}/${inside}`;
   }
   return null;
 }
 
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
 const SOURCE = /\.(ts|tsx)$/;
-
 
 const featureGraphs = new Map();
 
@@ -103,7 +106,10 @@ export const importDirection = {
       const from = placeOf(file).feature;
       const toFeature = placeOf(to).feature;
       if (from && toFeature && from !== toFeature && closesCircle(featureGraph(root), from, toFeature)) {
-        context.report({ node, message: `features/${from} and features/${toFeature} import each other (a circle through features)` });
+        context.report({
+          node,
+          message: `features/${from} and features/${toFeature} import each other (a circle through features)`,
+        });
       }
     };
     return {

@@ -12,7 +12,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 /** The messages of the import-direction rule for `code` as if it were the file `filePath`. */
 async function problems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'layers/import-direction').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'layers/import-direction')
+    .map((message) => message.message);
 }
 
 const wrong: [string, string][] = [

@@ -28,7 +28,10 @@ test.after.each(async (context) => {
   await context.database.drop();
 });
 
-function runner(context: Context, options: { name?: string; pollMs?: number; failOn?: string; batchSize?: number } = {}): ProjectionRunner {
+function runner(
+  context: Context,
+  options: { name?: string; pollMs?: number; failOn?: string; batchSize?: number } = {},
+): ProjectionRunner {
   const created = new ProjectionRunner({
     store: context.store,
     knex: context.database.knex,
@@ -42,11 +45,16 @@ function runner(context: Context, options: { name?: string; pollMs?: number; fai
   return created;
 }
 
-const checkpoint = (context: Context, name = 'counter') => context.database.knex('projection_checkpoints').where({ name }).first();
+const checkpoint = (context: Context, name = 'counter') =>
+  context.database.knex('projection_checkpoints').where({ name }).first();
 
 test('catch-up applies every event once, in batches, and keeps its checkpoint', async (context) => {
   const stream = uniqueStream();
-  await context.store.append(stream, 'no_stream', Array.from({ length: 25 }, () => newEvent('Counted')));
+  await context.store.append(
+    stream,
+    'no_stream',
+    Array.from({ length: 25 }, () => newEvent('Counted')),
+  );
   await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')]);
   await runner(context, { batchSize: 7 }).catchUp();
   assert.equal(await countsByStream(context.database.knex), { [stream]: 25 });
@@ -113,7 +121,8 @@ test('a running projector moves its checkpoint past events it does not read, and
   let { position } = await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
   assert.ok(await live.waitFor(position, 5000));
   const before = await checkpoint(context);
-  for (let i = 0; i < 5; i++) position = (await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')])).position;
+  for (let i = 0; i < 5; i++)
+    position = (await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')])).position;
   assert.ok(await live.waitFor(position, 5000), 'waiters see the projector past the ignored events');
   const moved = await checkpoint(context);
   assert.is(moved.prepare_position, position.prepare.toString(), 'the checkpoint row moved past them');
@@ -129,10 +138,23 @@ test('moving a checkpoint past unread events is a compare-and-set: a row another
   const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Ignored')]);
   const wrongFrom = { commit: 1n, prepare: 1n };
   const before = await checkpoint(context);
-  assert.equal([...(await advanceCheckpoints(context.database.knex, [{ name: 'counter', from: wrongFrom, to: position, count: 1 }]))], []);
+  assert.equal(
+    [
+      ...(await advanceCheckpoints(context.database.knex, [
+        { name: 'counter', from: wrongFrom, to: position, count: 1 },
+      ])),
+    ],
+    [],
+  );
   assert.equal(await checkpoint(context), before, 'untouched');
-  const from = before.commit_position === null ? null : { commit: BigInt(before.commit_position), prepare: BigInt(before.prepare_position) };
-  assert.equal([...(await advanceCheckpoints(context.database.knex, [{ name: 'counter', from, to: position, count: 1 }]))], ['counter']);
+  const from =
+    before.commit_position === null
+      ? null
+      : { commit: BigInt(before.commit_position), prepare: BigInt(before.prepare_position) };
+  assert.equal(
+    [...(await advanceCheckpoints(context.database.knex, [{ name: 'counter', from, to: position, count: 1 }]))],
+    ['counter'],
+  );
   assert.is((await checkpoint(context)).prepare_position, position.prepare.toString());
 });
 
@@ -181,7 +203,11 @@ test('a projector in the middle of a long batch does not hold back the log for t
     await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
     await new Promise((resolve) => setTimeout(resolve, 100)); // the slow projector is now inside its batch
     const { position } = await context.store.append(stream, 0, [newEvent('Counted')]);
-    assert.is(await both.waitFor(position, 3000, ['counter']), true, 'the counter read the later append while the slow batch ran');
+    assert.is(
+      await both.waitFor(position, 3000, ['counter']),
+      true,
+      'the counter read the later append while the slow batch ran',
+    );
     assert.equal(await countsByStream(context.database.knex), { [stream]: 2 });
   } finally {
     release();
@@ -213,8 +239,16 @@ test('rebuild replays the log into fresh tables and swaps them in while the proj
   const live = runner(context, { pollMs: 50 });
   await live.start();
   const [a, b] = [uniqueStream(), uniqueStream()];
-  await context.store.append(a, 'no_stream', Array.from({ length: 30 }, () => newEvent('Counted')));
-  await context.store.append(uniqueStream(), 'no_stream', Array.from({ length: 5 }, () => newEvent('Ignored')));
+  await context.store.append(
+    a,
+    'no_stream',
+    Array.from({ length: 30 }, () => newEvent('Counted')),
+  );
+  await context.store.append(
+    uniqueStream(),
+    'no_stream',
+    Array.from({ length: 5 }, () => newEvent('Ignored')),
+  );
   let { position } = await context.store.append(b, 'no_stream', [newEvent('Counted')]);
   assert.ok(await live.waitFor(position, 5000));
   await context.database.knex('test_counts').update({ count: 999 }); // a read model gone wrong
@@ -230,7 +264,11 @@ test('rebuild replays the log into fresh tables and swaps them in while the proj
   assert.equal(await countsByStream(context.database.knex), { [a]: 30, [b]: 1 });
   position = (await context.store.append(b, 0, [newEvent('Counted')])).position;
   assert.ok(await live.waitFor(position, 5000));
-  assert.equal(await countsByStream(context.database.knex), { [a]: 30, [b]: 2 }, 'the live projector continues after the swap');
+  assert.equal(
+    await countsByStream(context.database.knex),
+    { [a]: 30, [b]: 2 },
+    'the live projector continues after the swap',
+  );
   const schemas = await context.database.knex.raw("select 1 from pg_namespace where nspname like 'rebuild_%'");
   assert.is(schemas.rows.length, 0, 'the work schema is gone');
 });

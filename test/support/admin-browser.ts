@@ -15,7 +15,11 @@ interface AdminBrowserState {
 const timeout = 15_000;
 
 /** A browser context whose admin pages open in `language` (the admin's choice is kept in localStorage). */
-export async function newContext(state: AdminBrowserState, viewport: Viewport, language: AdminLanguage): Promise<{ browserContext: BrowserContext; page: Page }> {
+export async function newContext(
+  state: AdminBrowserState,
+  viewport: Viewport,
+  language: AdminLanguage,
+): Promise<{ browserContext: BrowserContext; page: Page }> {
   const browserContext = await state.browser!.newContext({ viewport });
   await browserContext.addInitScript((chosen) => window.localStorage.setItem('adminLanguage', chosen), language);
   const page = await browserContext.newPage();
@@ -25,14 +29,25 @@ export async function newContext(state: AdminBrowserState, viewport: Viewport, l
 }
 
 /** A page in the test's own browser context (closed by browserLifecycle after the test). */
-export async function newPage(state: AdminBrowserState, viewport: Viewport, language: AdminLanguage = 'en'): Promise<Page> {
+export async function newPage(
+  state: AdminBrowserState,
+  viewport: Viewport,
+  language: AdminLanguage = 'en',
+): Promise<Page> {
   const { browserContext, page } = await newContext(state, viewport, language);
   state.context = browserContext;
   return page;
 }
 
 /** Opens `path`, is sent to the sign-in form, signs in (two-factor off) and lands back on `path`. */
-export async function signInAs(state: AdminBrowserState, page: Page, email: string, password: string, path: string, language: AdminLanguage = 'en') {
+export async function signInAs(
+  state: AdminBrowserState,
+  page: Page,
+  email: string,
+  password: string,
+  path: string,
+  language: AdminLanguage = 'en',
+) {
   const french = language === 'fr';
   await page.goto(`${state.app!.baseUrl}${path}`);
   await page.waitForURL('**/admin/login');

@@ -39,7 +39,19 @@ export interface TestAppOptions {
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
 
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
-export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUrl, adminEmail = TEST_ADMIN.email, adminPassword = TEST_ADMIN.password, botCheck = 'off', unitTimezone = 'America/Toronto', logger = silentLogger, publicLocksPerAddress = 1_000, production = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  seed = true,
+  now,
+  twoFactor = 'off',
+  smtpUrl,
+  adminEmail = TEST_ADMIN.email,
+  adminPassword = TEST_ADMIN.password,
+  botCheck = 'off',
+  unitTimezone = 'America/Toronto',
+  logger = silentLogger,
+  publicLocksPerAddress = 1_000,
+  production = false,
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
   const config = loadConfig({
@@ -62,7 +74,14 @@ export async function startTestApp({ seed = true, now, twoFactor = 'off', smtpUr
   });
   let server: RunningServer;
   try {
-    server = await startServer({ config, logger, webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'), seed, requestsPerMinute: 100_000, ...(now ? { now } : {}) });
+    server = await startServer({
+      config,
+      logger,
+      webRoot: path.resolve(process.env.TEST_WEB_ROOT ?? 'web/dist'),
+      seed,
+      requestsPerMinute: 100_000,
+      ...(now ? { now } : {}),
+    });
   } catch (error) {
     // uvu drops an error thrown by a before hook (its tests just do not run), so say what it was.
     console.error('  the test app could not start:', error);

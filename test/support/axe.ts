@@ -12,7 +12,9 @@ interface Options {
   reviewAsFailure?: string[];
 }
 
-type Finding = Pick<axe.Result, 'id' | 'impact' | 'help'> & { nodes: Pick<axe.NodeResult, 'target' | 'html' | 'failureSummary'>[] };
+type Finding = Pick<axe.Result, 'id' | 'impact' | 'help'> & {
+  nodes: Pick<axe.NodeResult, 'target' | 'html' | 'failureSummary'>[];
+};
 
 /**
  * What axe-core finds wrong with the page as it is now (WCAG 2.1 A/AA), one line per rule and element, ready to
@@ -22,8 +24,14 @@ export async function accessibilityProblems(page: Page, { reviewAsFailure = [] }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   // (no named functions inside: tsx would wrap them in a helper the page does not have)
   const results = await page.evaluate(async (tags) => {
-    const { violations, incomplete } = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations', 'incomplete'] });
-    return [...violations.map((result) => ({ result, review: false })), ...incomplete.map((result) => ({ result, review: true }))].map(({ result, review }) => ({
+    const { violations, incomplete } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations', 'incomplete'],
+    });
+    return [
+      ...violations.map((result) => ({ result, review: false })),
+      ...incomplete.map((result) => ({ result, review: true })),
+    ].map(({ result, review }) => ({
       review,
       id: result.id,
       impact: result.impact,
@@ -33,6 +41,9 @@ export async function accessibilityProblems(page: Page, { reviewAsFailure = [] }
   }, WCAG_21_AA);
   const failing: Finding[] = results.filter((finding) => !finding.review || reviewAsFailure.includes(finding.id));
   return failing.flatMap((finding) =>
-    finding.nodes.map((node) => `${finding.id} (${finding.impact ?? 'needs review'}): ${finding.help}\n      at ${node.target.join(' ')}: ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`),
+    finding.nodes.map(
+      (node) =>
+        `${finding.id} (${finding.impact ?? 'needs review'}): ${finding.help}\n      at ${node.target.join(' ')}: ${node.html}\n      ${(node.failureSummary ?? '').replace(/\n/g, ' ')}`,
+    ),
   );
 }

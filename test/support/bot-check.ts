@@ -10,5 +10,7 @@ export async function solvedBotCheck(baseUrl: string): Promise<string> {
   const { enabled: _enabled, ...challenge } = answer.json as Challenge & { enabled: true };
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error('the challenge could not be solved in 30 s');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }

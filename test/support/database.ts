@@ -40,4 +40,3 @@ export async function createTestDatabase({ poolSize = 20 }: { poolSize?: number 
     },
   };
 }
-

@@ -13,10 +13,17 @@ export async function lockDemoSlot(app: TestApp): Promise<{ serviceId: number; t
   for (const service of (await request(baseUrl, 'GET', '/api/public/services?locale=en')).json.items) {
     const detail = (await request(baseUrl, 'GET', `/api/public/services/${service.id}?locale=en`)).json;
     for (const calendar of detail.calendars) {
-      const dates = (await request(baseUrl, 'GET', `/api/public/services/${service.id}/calendar/${calendar.id}/dates?duration=900`)).json.items;
+      const dates = (
+        await request(baseUrl, 'GET', `/api/public/services/${service.id}/calendar/${calendar.id}/dates?duration=900`)
+      ).json.items;
       const slot = dates.find((date: { timeslots: unknown[] }) => date.timeslots.length > 0)?.timeslots[0];
       if (!slot) continue;
-      const lock = await request(baseUrl, 'POST', '/api/public/locks', { calendarDateLaneId: slot.id, startTime: slot.time, endTime: addMinutes(slot.time, 15), serviceId: service.id });
+      const lock = await request(baseUrl, 'POST', '/api/public/locks', {
+        calendarDateLaneId: slot.id,
+        startTime: slot.time,
+        endTime: addMinutes(slot.time, 15),
+        serviceId: service.id,
+      });
       if (lock.status !== 201) throw new Error(`the demo slot could not be locked: ${lock.status} ${lock.text}`);
       return { serviceId: service.id as number, token: lock.json.token as string };
     }
@@ -25,7 +32,12 @@ export async function lockDemoSlot(app: TestApp): Promise<{ serviceId: number; t
 }
 
 /** The public booking form's payload for one client. */
-export const demoBooking = (lockToken: string, serviceId: number, client: { firstName: string; lastName: string }, email = 'ada@example.com') => ({
+export const demoBooking = (
+  lockToken: string,
+  serviceId: number,
+  client: { firstName: string; lastName: string },
+  email = 'ada@example.com',
+) => ({
   lockToken,
   serviceId,
   clientData: [client],

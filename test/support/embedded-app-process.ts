@@ -25,7 +25,17 @@ if (mode === 'postgres') {
   stopOnSignals(embedded, silentLogger);
   console.log(JSON.stringify({ pid: process.pid, port: embedded.port }));
 } else {
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENTSTORE_URL: '', PORT: '0', LOG_LEVEL: 'silent', TWO_FACTOR: 'off', BOT_CHECK: 'off', SMTP_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    EVENTSTORE_URL: '',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    TWO_FACTOR: 'off',
+    BOT_CHECK: 'off',
+    SMTP_URL: '',
+  });
   const server = await startServer({ config, logger: silentLogger, seed: false, webRoot: path.resolve('web/dist') });
   stopOnSignals(server, silentLogger);
   console.log(JSON.stringify({ pid: process.pid, port: Number(new URL(server.database.url).port), url: server.url }));

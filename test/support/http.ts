@@ -1,5 +1,11 @@
 /** JSON over real HTTP to a running test app. */
-export async function request(baseUrl: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function request(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(baseUrl + path, {
     method,
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },

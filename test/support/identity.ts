@@ -10,7 +10,11 @@ export const STRONG_PASSWORD = 'Corr3ct!Horse';
 export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
 
 export const loginCheck = (baseUrl: string, username: string, password: string, twoFactorCode?: string) =>
-  request(baseUrl, 'POST', '/api/login_check', { username, password, ...(twoFactorCode !== undefined ? { twoFactorCode } : {}) });
+  request(baseUrl, 'POST', '/api/login_check', {
+    username,
+    password,
+    ...(twoFactorCode !== undefined ? { twoFactorCode } : {}),
+  });
 
 /** Signs in where the code step is off; fails loudly when no token comes back. */
 export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
@@ -22,7 +26,8 @@ export async function signIn(baseUrl: string, username: string, password: string
 }
 
 /** A token of the app's seeded System Administrator. */
-export const seedAdminToken = (app: Pick<TestApp, 'baseUrl' | 'seedAdmin'>): Promise<string> => signIn(app.baseUrl, app.seedAdmin.email, app.seedAdmin.password);
+export const seedAdminToken = (app: Pick<TestApp, 'baseUrl' | 'seedAdmin'>): Promise<string> =>
+  signIn(app.baseUrl, app.seedAdmin.email, app.seedAdmin.password);
 
 export interface NewUserInput {
   email: string;
@@ -34,7 +39,11 @@ export interface NewUserInput {
 }
 
 /** Creates a user through POST /api/users as `token` (a System Administrator when roles or password are given). */
-export async function createUser(baseUrl: string, token: string, { firstName = 'Test', lastName = 'User', ...rest }: NewUserInput): Promise<number> {
+export async function createUser(
+  baseUrl: string,
+  token: string,
+  { firstName = 'Test', lastName = 'User', ...rest }: NewUserInput,
+): Promise<number> {
   const response = await request(baseUrl, 'POST', '/api/users', { firstName, lastName, ...rest }, bearer(token));
   if (response.status !== 201) throw new Error(`Creating ${rest.email} answered ${response.status} ${response.text}`);
   return response.json.id as number;
@@ -61,7 +70,8 @@ export function mailText(mail: CapturedMail): string {
 }
 
 /** Mails captured for one address, oldest first. */
-export const mailsTo = (messages: CapturedMail[], address: string): CapturedMail[] => messages.filter((mail) => mail.to.includes(address));
+export const mailsTo = (messages: CapturedMail[], address: string): CapturedMail[] =>
+  messages.filter((mail) => mail.to.includes(address));
 
 /** The six-digit code of a sign-in code mail. */
 export function signInCodeOf(mail: CapturedMail): string {
@@ -78,7 +88,9 @@ export function resetLinkOf(mail: CapturedMail): { link: string; code: string } 
 }
 
 /** Every event of the store, in log order. */
-export async function allEvents(store: { readAll(after: RecordedEvent['position'] | null, limit: number): Promise<RecordedEvent[]> }): Promise<RecordedEvent[]> {
+export async function allEvents(store: {
+  readAll(after: RecordedEvent['position'] | null, limit: number): Promise<RecordedEvent[]>;
+}): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   for (;;) {
     const page = await store.readAll(events.at(-1)?.position ?? null, 1000);
@@ -94,7 +106,8 @@ export async function allEvents(store: { readAll(after: RecordedEvent['position'
  */
 export async function caughtUp(app: TestApp): Promise<void> {
   const last = (await allEvents(app.server.store)).at(-1);
-  if (last && !(await app.server.runner.waitFor(last.position))) throw new Error('The read models did not catch up within 5 seconds');
+  if (last && !(await app.server.runner.waitFor(last.position)))
+    throw new Error('The read models did not catch up within 5 seconds');
 }
 
 /**

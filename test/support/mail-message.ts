@@ -9,16 +9,26 @@ export interface MimePart {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=(\s+(?==\?))?/g, (_, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  return value.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=(\s+(?==\?))?/g,
+    (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
   );
 }
 
 function parseHeaders(block: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ').split('\n')) {
+  for (const line of block
+    .replace(/\r\n/g, '\n')
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
@@ -30,7 +40,12 @@ function decodeBody(body: string, encoding: string | undefined): string {
     case 'base64':
       return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     case 'quoted-printable':
-      return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+      return Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
     default:
       return body;
   }
@@ -39,7 +54,10 @@ function decodeBody(body: string, encoding: string | undefined): string {
 function split(raw: string): { headers: Record<string, string>; rest: string } {
   const normalised = raw.replace(/\r\n/g, '\n');
   const end = normalised.indexOf('\n\n');
-  return { headers: parseHeaders(end < 0 ? normalised : normalised.slice(0, end)), rest: end < 0 ? '' : normalised.slice(end + 2) };
+  return {
+    headers: parseHeaders(end < 0 ? normalised : normalised.slice(0, end)),
+    rest: end < 0 ? '' : normalised.slice(end + 2),
+  };
 }
 
 /** The message's headers and its leaf parts (a single-part message is one leaf). */

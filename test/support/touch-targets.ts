@@ -25,15 +25,39 @@ export async function touchTargetProblems(page: Page): Promise<string[]> {
   // (no named functions inside: tsx would wrap them in a helper the page does not have)
   const measured: Measured[] = await page.evaluate(() =>
     [
-      ...[...document.querySelectorAll('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea')].map((element) => ({ kind: 'field' as const, element, box: element })),
+      ...[
+        ...document.querySelectorAll(
+          'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea',
+        ),
+      ].map((element) => ({ kind: 'field' as const, element, box: element })),
       // a link whose ::after is stretched over a positioned ancestor (a card) is hit anywhere on that ancestor
       ...[...document.querySelectorAll('button, [role=button], a[href]')]
         .filter((element) => !element.closest('.service-landing'))
-        .map((element) => ({ kind: 'button or link' as const, element, stretched: getComputedStyle(element, '::after').position === 'absolute' && getComputedStyle(element, '::after').content !== 'none' }))
-        .map(({ kind, element, stretched }) => ({ kind, element, box: stretched && element instanceof HTMLElement && element.offsetParent ? element.offsetParent : element })),
-      ...[...document.querySelectorAll('input[type=checkbox], input[type=radio]')].map((element) => ({ kind: 'checkbox or radio' as const, element, box: element.closest('label') })),
+        .map((element) => ({
+          kind: 'button or link' as const,
+          element,
+          stretched:
+            getComputedStyle(element, '::after').position === 'absolute' &&
+            getComputedStyle(element, '::after').content !== 'none',
+        }))
+        .map(({ kind, element, stretched }) => ({
+          kind,
+          element,
+          box: stretched && element instanceof HTMLElement && element.offsetParent ? element.offsetParent : element,
+        })),
+      ...[...document.querySelectorAll('input[type=checkbox], input[type=radio]')].map((element) => ({
+        kind: 'checkbox or radio' as const,
+        element,
+        box: element.closest('label'),
+      })),
     ]
-      .filter(({ box }) => box !== null && box.getBoundingClientRect().width > 0 && box.getBoundingClientRect().height > 0 && box.checkVisibility({ visibilityProperty: true }))
+      .filter(
+        ({ box }) =>
+          box !== null &&
+          box.getBoundingClientRect().width > 0 &&
+          box.getBoundingClientRect().height > 0 &&
+          box.checkVisibility({ visibilityProperty: true }),
+      )
       .map(({ kind, element, box }) => ({
         kind,
         name: `${element.localName}${element.id ? `#${element.id}` : ''} "${(box!.textContent ?? '').trim().slice(0, 40) || (element.getAttribute('aria-label') ?? '')}"`,
@@ -43,6 +67,14 @@ export async function touchTargetProblems(page: Page): Promise<string[]> {
       })),
   );
   return measured
-    .filter(({ kind, width, height, fontSize }) => height < MIN_TARGET || (kind === 'button or link' && width < MIN_TARGET) || (kind === 'field' && fontSize < MIN_FIELD_TEXT))
-    .map(({ kind, name, width, height, fontSize }) => `${kind} ${name}: ${Math.round(width)} × ${Math.round(height)} px${kind === 'field' ? `, text ${fontSize} px` : ''}`);
+    .filter(
+      ({ kind, width, height, fontSize }) =>
+        height < MIN_TARGET ||
+        (kind === 'button or link' && width < MIN_TARGET) ||
+        (kind === 'field' && fontSize < MIN_FIELD_TEXT),
+    )
+    .map(
+      ({ kind, name, width, height, fontSize }) =>
+        `${kind} ${name}: ${Math.round(width)} × ${Math.round(height)} px${kind === 'field' ? `, text ${fontSize} px` : ''}`,
+    );
 }

@@ -26,7 +26,9 @@ test('no two injected endpoints share a name', () => {
     }
   }
   assert.ok(owners.size > 20, `found the endpoints (${owners.size})`);
-  const clashes = [...owners].filter(([, files]) => files.length > 1).map(([name, files]) => `${name}: ${files.join(', ')}`);
+  const clashes = [...owners]
+    .filter(([, files]) => files.length > 1)
+    .map(([name, files]) => `${name}: ${files.join(', ')}`);
   assert.equal(clashes, []);
 });
 

@@ -28,15 +28,43 @@ test('the filters read from the address: defaults for anything missing or malfor
     page: 1,
     sort: { field: 'date', direction: 'asc' },
   });
-  const read = filtersFrom(new URLSearchParams('officeRegion=Rockland&query=ada&dateFrom=2026-12-01&dateTo=2026-02-30&calendarId=7&pageSize=25&page=3&sort=calendar&direction=desc'), today);
-  assert.equal(read, { officeRegion: 'Rockland', query: 'ada', dateFrom: '2026-12-01', dateTo: undefined, calendarId: 7, pageSize: 25, page: 3, sort: { field: 'calendar', direction: 'desc' } });
+  const read = filtersFrom(
+    new URLSearchParams(
+      'officeRegion=Rockland&query=ada&dateFrom=2026-12-01&dateTo=2026-02-30&calendarId=7&pageSize=25&page=3&sort=calendar&direction=desc',
+    ),
+    today,
+  );
+  assert.equal(read, {
+    officeRegion: 'Rockland',
+    query: 'ada',
+    dateFrom: '2026-12-01',
+    dateTo: undefined,
+    calendarId: 7,
+    pageSize: 25,
+    page: 3,
+    sort: { field: 'calendar', direction: 'desc' },
+  });
   const odd = filtersFrom(new URLSearchParams('officeRegion=Atlantis&pageSize=30&page=-1&sort=name'), today);
   assert.equal([odd.officeRegion, odd.pageSize, odd.page, odd.sort.field], [undefined, 50, 1, 'date']);
 });
 
 test('the query string sent: empty filters left out, the sort as JSON', () => {
-  const sent = new URLSearchParams(searchQueryString({ query: '  ada ', dateFrom: '2026-11-24', pageSize: 50, page: 1, sort: { field: 'time', direction: 'desc' } }));
-  assert.equal(Object.fromEntries(sent), { dateFrom: '2026-11-24', pageSize: '50', page: '1', sortBy: '{"field":"time","direction":"desc"}', query: 'ada' });
+  const sent = new URLSearchParams(
+    searchQueryString({
+      query: '  ada ',
+      dateFrom: '2026-11-24',
+      pageSize: 50,
+      page: 1,
+      sort: { field: 'time', direction: 'desc' },
+    }),
+  );
+  assert.equal(Object.fromEntries(sent), {
+    dateFrom: '2026-11-24',
+    pageSize: '50',
+    page: '1',
+    sortBy: '{"field":"time","direction":"desc"}',
+    query: 'ada',
+  });
 });
 
 test.run();

@@ -37,7 +37,15 @@ const rules = formRules(calendar, [900, 1800], '2026-11-23');
 
 const filled = (changes: Partial<FormValues> = {}): FormValues => ({
   ...emptyValues(900),
-  clients: [{ ...emptyValues(900).clients[0]!, firstName: 'Ada', lastName: 'Lovelace', clientId: '1234567890', codes: ['C19', 'XYZ'] }],
+  clients: [
+    {
+      ...emptyValues(900).clients[0]!,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      clientId: '1234567890',
+      codes: ['C19', 'XYZ'],
+    },
+  ],
   language: 'en',
   phone: '6135550101',
   ...changes,
@@ -45,12 +53,22 @@ const filled = (changes: Partial<FormValues> = {}): FormValues => ({
 
 test('a filled form passes and its bodies are what the API accepts', () => {
   assert.equal(validate(filled(), rules), {});
-  const body = newBody(filled(), rules, { lockToken: 'token', startTime: '09:00:00', endTime: (duration) => endAfter('09:00:00', duration) });
+  const body = newBody(filled(), rules, {
+    lockToken: 'token',
+    startTime: '09:00:00',
+    endTime: (duration) => endAfter('09:00:00', duration),
+  });
   assert.is(body.endTime, '09:15:00');
   assert.is(body.phone, '613-555-0101', 'the phone as XXX-XXX-XXXX');
   assert.equal(body.clientData[0]!.codes, ['C19'], "only the calendar's codes");
   assert.ok(staffAppointmentBody.safeParse(body).success);
-  const change = changeBody(filled({ duration: 1800 }), rules, { version: 3, calendarDateLaneId: 7, date: '2026-11-24', startTime: '09:00:00', endTime: (duration) => endAfter('09:00:00', duration) });
+  const change = changeBody(filled({ duration: 1800 }), rules, {
+    version: 3,
+    calendarDateLaneId: 7,
+    date: '2026-11-24',
+    startTime: '09:00:00',
+    endTime: (duration) => endAfter('09:00:00', duration),
+  });
   assert.is(change.endTime, '09:30:00');
   assert.is(change.version, 3);
   assert.ok(appointmentChangeBody.safeParse(change).success);
@@ -58,11 +76,18 @@ test('a filled form passes and its bodies are what the API accepts', () => {
 
 test('§5: duration, names, language and phone are required; client id 10 digits; date of birth at most January 31 of next year', () => {
   const errors = validate({ ...emptyValues('') }, rules);
-  for (const path of ['duration', 'clients.0.firstName', 'clients.0.lastName', 'language', 'phone']) assert.is(errors[path], 'required', path);
+  for (const path of ['duration', 'clients.0.firstName', 'clients.0.lastName', 'language', 'phone'])
+    assert.is(errors[path], 'required', path);
   const client = filled().clients[0]!;
   assert.is(validate(filled({ clients: [{ ...client, clientId: '12345' }] }), rules)['clients.0.clientId'], 'clientId');
-  assert.is(validate(filled({ clients: [{ ...client, dateOfBirth: '2027-02-01' }] }), rules)['clients.0.dateOfBirth'], 'dateOfBirth');
-  assert.is(validate(filled({ clients: [{ ...client, dateOfBirth: '2027-01-31' }] }), rules)['clients.0.dateOfBirth'], undefined);
+  assert.is(
+    validate(filled({ clients: [{ ...client, dateOfBirth: '2027-02-01' }] }), rules)['clients.0.dateOfBirth'],
+    'dateOfBirth',
+  );
+  assert.is(
+    validate(filled({ clients: [{ ...client, dateOfBirth: '2027-01-31' }] }), rules)['clients.0.dateOfBirth'],
+    undefined,
+  );
   assert.is(validate(filled({ clients: [{ ...client, room: 'ROOM123' }] }), rules)['clients.0.room'], 'room');
   assert.is(validate(filled({ phone: '613-555-01' }), rules).phone, 'phone');
   assert.is(validate(filled({ duration: 600 }), rules).duration, 'required', 'only the durations the slot offers');
@@ -98,7 +123,12 @@ test('§5: a new client copies the first without its id; at most 10, or 1 unless
   assert.ok(grouped.clients.every((client) => client.attendance === 'arrived' && client.room === 'R12'));
 });
 
-const slot = (time: string, label: Timeslot['label'], appointmentId: number | null = null, token: string | null = null): Timeslot => ({
+const slot = (
+  time: string,
+  label: Timeslot['label'],
+  appointmentId: number | null = null,
+  token: string | null = null,
+): Timeslot => ({
   time,
   label,
   isBookable: label === 'Available',
@@ -111,18 +141,31 @@ const slot = (time: string, label: Timeslot['label'], appointmentId: number | nu
 });
 
 test('§4.2 slot actions: an appointment starts at its first slot; delete, new, move and paste never on a past date; history for admins', () => {
-  const slots = [slot('09:00:00', 'Available'), slot('09:15:00', 'Booked', 4), slot('09:30:00', 'Booked', 4), slot('09:45:00', 'Locked', null, 'abc')];
+  const slots = [
+    slot('09:00:00', 'Available'),
+    slot('09:15:00', 'Booked', 4),
+    slot('09:30:00', 'Booked', 4),
+    slot('09:45:00', 'Locked', null, 'abc'),
+  ];
   const now: SlotContext = { past: false, admin: true, holding: true };
   assert.ok(startsAppointment(slots, 1));
   assert.not.ok(startsAppointment(slots, 2), 'the second slot of the same appointment');
   assert.ok(offers('new', slots, 0, now) && offers('paste', slots, 0, now));
-  assert.ok(offers('edit', slots, 1, now) && offers('delete', slots, 1, now) && offers('move', slots, 1, now) && offers('history', slots, 1, now));
+  assert.ok(
+    offers('edit', slots, 1, now) &&
+      offers('delete', slots, 1, now) &&
+      offers('move', slots, 1, now) &&
+      offers('history', slots, 1, now),
+  );
   assert.not.ok(offers('edit', slots, 2, now));
   assert.ok(offers('unlock', slots, 3, now));
   const past: SlotContext = { ...now, past: true };
   for (const action of ['new', 'paste'] as const) assert.not.ok(offers(action, slots, 0, past), action);
   for (const action of ['delete', 'move'] as const) assert.not.ok(offers(action, slots, 1, past), action);
-  assert.ok(offers('edit', slots, 1, past) && offers('copy', slots, 1, past), 'a past appointment can still be edited and copied');
+  assert.ok(
+    offers('edit', slots, 1, past) && offers('copy', slots, 1, past),
+    'a past appointment can still be edited and copied',
+  );
   assert.not.ok(offers('history', slots, 1, { ...now, admin: false }), 'History is for administrators');
   assert.not.ok(offers('paste', slots, 0, { ...now, holding: false }));
 });

@@ -22,7 +22,11 @@ const calendar = (changes: Partial<Calendar> = {}): Calendar => ({
 
 test('the French name is required on the form, as the English one; the French description is not', () => {
   const values = initialValues('edit', calendar(), copyName);
-  assert.equal([values.nameFr, values.descriptionFr], ['', ''], 'a calendar without French texts opens with them empty');
+  assert.equal(
+    [values.nameFr, values.descriptionFr],
+    ['', ''],
+    'a calendar without French texts opens with them empty',
+  );
   assert.is(validateCalendar(values).nameFr, 'nameFrRequired');
   assert.is(validateCalendar({ ...values, nameFr: '   ' }).nameFr, 'nameFrRequired');
   const named = { ...values, nameFr: 'Clinique de vaccination de Cornwall' };
@@ -30,14 +34,25 @@ test('the French name is required on the form, as the English one; the French de
 });
 
 test('the body carries both names and descriptions, trimmed', () => {
-  const values = { ...initialValues('edit', calendar(), copyName), nameFr: ' Clinique de Cornwall ', descriptionFr: ' Vaccins\n' };
+  const values = {
+    ...initialValues('edit', calendar(), copyName),
+    nameFr: ' Clinique de Cornwall ',
+    descriptionFr: ' Vaccins\n',
+  };
   const body = toCalendarBody(values);
   assert.equal([body.nameFr, body.descriptionFr], ['Clinique de Cornwall', 'Vaccins']);
 });
 
 test('a copy names each language in its own: Copy of … and Copie de …; an empty French name stays empty', () => {
-  const copied = initialValues('copy', calendar({ nameFr: 'Clinique de Cornwall', descriptionFr: 'Vaccins' }), copyName);
-  assert.equal([copied.name, copied.nameFr, copied.descriptionFr], ['Copy of Cornwall Immunization Clinic', 'Copie de Clinique de Cornwall', 'Vaccins']);
+  const copied = initialValues(
+    'copy',
+    calendar({ nameFr: 'Clinique de Cornwall', descriptionFr: 'Vaccins' }),
+    copyName,
+  );
+  assert.equal(
+    [copied.name, copied.nameFr, copied.descriptionFr],
+    ['Copy of Cornwall Immunization Clinic', 'Copie de Clinique de Cornwall', 'Vaccins'],
+  );
   assert.is(initialValues('copy', calendar(), copyName).nameFr, '');
 });
 

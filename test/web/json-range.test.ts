@@ -9,7 +9,18 @@ const text = JSON.stringify(
   {
     questions: [
       { name: 'a', label: { en: 'A "quoted" one, with [brackets] and {braces}', fr: 'A' }, rules: [] },
-      { name: 'b', rules: [{ conditions: [], actions: [{ type: 'setDuration', value: 700 }, { type: 'gotoEnding', value: 'end' }] }] },
+      {
+        name: 'b',
+        rules: [
+          {
+            conditions: [],
+            actions: [
+              { type: 'setDuration', value: 700 },
+              { type: 'gotoEnding', value: 'end' },
+            ],
+          },
+        ],
+      },
     ],
     endings: [],
   },
@@ -34,7 +45,10 @@ test('objects and lists whole', () => {
 });
 
 test('a missing property or element gives its container; text that is not JSON enough gives what it can', () => {
-  assert.equal(JSON.parse(at(['questions', 0, 'label', 'de'])!), { en: 'A "quoted" one, with [brackets] and {braces}', fr: 'A' });
+  assert.equal(JSON.parse(at(['questions', 0, 'label', 'de'])!), {
+    en: 'A "quoted" one, with [brackets] and {braces}',
+    fr: 'A',
+  });
   assert.equal(JSON.parse(at(['questions', 1, 'rules', 3])!), JSON.parse(at(['questions', 1, 'rules'])!));
   assert.is(jsonRange('', ['questions']), null);
   assert.equal(jsonRange('{"questions": [', ['questions', 0]), [14, 15], 'the list begun');

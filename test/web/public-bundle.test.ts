@@ -21,7 +21,8 @@ import adminTexts from '../../web/src/i18n/locales/admin.en.json';
 const MAX_JS_GZIP = 195_000;
 const MAX_CSS_GZIP = 40_000;
 /** Admin-only modules (rolldown names a chunk after its module) and a string only the admin layout holds. */
-const ADMIN_CHUNK_NAMES = /^(AdminLayout|AdminLanguage|LoginPage|CalendarDatesPage|BatchDatesPage|ServiceFormPage|CalendarOverviewPage|adminTexts)-/;
+const ADMIN_CHUNK_NAMES =
+  /^(AdminLayout|AdminLanguage|LoginPage|CalendarDatesPage|BatchDatesPage|ServiceFormPage|CalendarOverviewPage|adminTexts)-/;
 const ADMIN_ONLY_TEXT = 'admin-body';
 /** Loaded when a page needs them: DOMPurify (a service's landing page), the lock-expired dialog with Blueprint's overlays. */
 const ON_DEMAND_CHUNK_NAMES = /^(purify\.es|SessionExpiredDialog|overlay2)-/;
@@ -41,7 +42,11 @@ test.before(async () => {
     builtHere = mkdtempSync(path.join(os.tmpdir(), 'public-bundle-'));
     console.log(`web/dist is missing or stale: building the web app into ${builtHere}`);
     const { build } = await import('vite');
-    await build({ configFile: path.resolve('web/vite.config.ts'), logLevel: 'warn', build: { outDir: builtHere, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve('web/vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: builtHere, emptyOutDir: true },
+    });
     webRoot = builtHere;
   }
   assert.ok(existsSync(path.join(webRoot, 'index.html')), `no index.html in ${webRoot}`);
@@ -69,9 +74,15 @@ function initialDownload(): InitialDownload {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0]);
   const file = (url: string) => path.join(webRoot, url.replace(/^\//, ''));
-  const entries = tags.filter((tag) => tag.startsWith('<script') && attribute(tag, 'type') === 'module').map((tag) => attribute(tag, 'src')!);
-  const preloads = tags.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href')!);
-  const stylesheets = tags.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href')!);
+  const entries = tags
+    .filter((tag) => tag.startsWith('<script') && attribute(tag, 'type') === 'module')
+    .map((tag) => attribute(tag, 'src')!);
+  const preloads = tags
+    .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+    .map((tag) => attribute(tag, 'href')!);
+  const stylesheets = tags
+    .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
+    .map((tag) => attribute(tag, 'href')!);
   assert.is(entries.length, 1, 'index.html has one module entry script');
 
   const scripts = new Map<string, Buffer>();
@@ -81,13 +92,15 @@ function initialDownload(): InitialDownload {
     if (scripts.has(chunk)) continue;
     const code = readFileSync(chunk);
     scripts.set(chunk, code);
-    for (const imported of staticImports(code.toString('utf8'))) pending.push(path.resolve(path.dirname(chunk), imported));
+    for (const imported of staticImports(code.toString('utf8')))
+      pending.push(path.resolve(path.dirname(chunk), imported));
   }
   const styles = new Map(stylesheets.map((href) => [file(href), readFileSync(file(href))] as const));
   return { scripts, styles };
 }
 
-const gzipped = (files: Map<string, Buffer>) => [...files.values()].reduce((sum, content) => sum + gzipSync(content).length, 0);
+const gzipped = (files: Map<string, Buffer>) =>
+  [...files.values()].reduce((sum, content) => sum + gzipSync(content).length, 0);
 const report = (files: Map<string, Buffer>) =>
   [...files]
     .map(([file, content]) => ({ file: path.basename(file), gzip: gzipSync(content).length }))
@@ -108,13 +121,19 @@ test(`the public pages' CSS is at most ${MAX_CSS_GZIP / 1000} kB gzipped`, () =>
   assert.ok(size <= MAX_CSS_GZIP, `initial CSS is ${(size / 1000).toFixed(1)} kB gzipped: ${report(styles)}`);
 });
 
-const chunkNames = (scripts: Map<string, Buffer>, pattern: RegExp) => [...scripts.keys()].map((file) => path.basename(file)).filter((name) => pattern.test(name));
-const chunksHolding = (scripts: Map<string, Buffer>, text: string) => [...scripts].filter(([, code]) => code.includes(text)).map(([file]) => path.basename(file));
+const chunkNames = (scripts: Map<string, Buffer>, pattern: RegExp) =>
+  [...scripts.keys()].map((file) => path.basename(file)).filter((name) => pattern.test(name));
+const chunksHolding = (scripts: Map<string, Buffer>, text: string) =>
+  [...scripts].filter(([, code]) => code.includes(text)).map(([file]) => path.basename(file));
 
 test('the admin area and the icon paths are not part of the initial download', () => {
   const { scripts } = initialDownload();
   assert.equal(chunkNames(scripts, ADMIN_CHUNK_NAMES), [], 'admin chunks in the initial download');
-  assert.equal(chunksHolding(scripts, ADMIN_ONLY_TEXT), [], `the admin layout's code ("${ADMIN_ONLY_TEXT}") in the initial download`);
+  assert.equal(
+    chunksHolding(scripts, ADMIN_ONLY_TEXT),
+    [],
+    `the admin layout's code ("${ADMIN_ONLY_TEXT}") in the initial download`,
+  );
   const staffText = `"${adminTexts.menu.export}"`;
   assert.equal(chunksHolding(scripts, staffText), [], `the staff area's texts (${staffText}) in the initial download`);
   // Blueprint's default icon loader: every icon's paths, ~100 kB gzipped per size
@@ -125,7 +144,11 @@ test('DOMPurify and the lock-expired dialog load on demand, not with the first p
   const { scripts } = initialDownload();
   assert.equal(chunkNames(scripts, ON_DEMAND_CHUNK_NAMES), [], 'on-demand chunks in the initial download');
   const built = readdirSync(path.join(webRoot, 'assets'));
-  for (const module of ['purify.es', 'SessionExpiredDialog']) assert.ok(built.some((name) => name.startsWith(`${module}-`)), `${module} is a chunk of its own`);
+  for (const module of ['purify.es', 'SessionExpiredDialog'])
+    assert.ok(
+      built.some((name) => name.startsWith(`${module}-`)),
+      `${module} is a chunk of its own`,
+    );
 });
 
 test.run();

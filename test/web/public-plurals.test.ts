@@ -21,12 +21,19 @@ function flatten(texts: Texts, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const texts = Object.fromEntries(languages.map((language) => [language, flatten(publicResources[language].translation as unknown as Texts)])) as Record<Language, Map<string, string>>;
+const texts = Object.fromEntries(
+  languages.map((language) => [language, flatten(publicResources[language].translation as unknown as Texts)]),
+) as Record<Language, Map<string, string>>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 const t = (language: Language, key: string, count: number): string => {
   const instance = i18next.createInstance();
-  void instance.init({ resources: publicResources, lng: language, initAsync: false, interpolation: { escapeValue: false } });
+  void instance.init({
+    resources: publicResources,
+    lng: language,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
   // the keys come from the resources at run time: i18next's typed keys cannot know them
   return (instance.t as (key: string, options: { count: number }) => string)(key, { count });
 };
@@ -34,7 +41,8 @@ const t = (language: Language, key: string, count: number): string => {
 test('a text with {{count}} is a plural form, and each plural has _one and _other in both languages', () => {
   for (const language of languages) {
     for (const [key, text] of texts[language]) {
-      if (text.includes('{{count}}')) assert.match(key, PLURAL_SUFFIX, `${language} ${key} shows a count without plural forms: "${text}"`);
+      if (text.includes('{{count}}'))
+        assert.match(key, PLURAL_SUFFIX, `${language} ${key} shows a count without plural forms: "${text}"`);
       if (!PLURAL_SUFFIX.test(key)) continue;
       const base = key.replace(PLURAL_SUFFIX, '');
       for (const other of languages) {

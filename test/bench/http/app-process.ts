@@ -48,7 +48,10 @@ const config = loadConfig({
 });
 if (cluster.isWorker) await runApiWorker(config, silentLogger, webRoot);
 else {
-  const server = workers > 1 ? await startCluster(config, silentLogger, workers) : await startServer({ config, logger: silentLogger, webRoot });
+  const server =
+    workers > 1
+      ? await startCluster(config, silentLogger, workers)
+      : await startServer({ config, logger: silentLogger, webRoot });
   stopOnSignals(server, silentLogger);
   console.log(JSON.stringify({ url: server.url, pid: process.pid, ...BENCH_ADMIN }));
 }

@@ -17,6 +17,9 @@ export async function measureAvailability(
   if (warmup > 0) await runLoad({ url: appUrl + path, connections, duration: warmup });
   await settle(appUrl);
   const app = await runLoad({ url: appUrl + path, connections, duration: seconds });
-  if (app.failures > 0) throw new Error(`availability at ${connections} connections: ${app.failures} failures ${JSON.stringify(app.statuses)}`);
+  if (app.failures > 0)
+    throw new Error(
+      `availability at ${connections} connections: ${app.failures} failures ${JSON.stringify(app.statuses)}`,
+    );
   return { connections, app, reference };
 }

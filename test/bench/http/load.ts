@@ -16,7 +16,9 @@ export interface LoadResult {
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const raw = await autocannon({ timeout: 30, ...options });
-  const statuses = Object.fromEntries(Object.entries(raw.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+  const statuses = Object.fromEntries(
+    Object.entries(raw.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+  );
   return {
     requestsPerSecond: raw.requests.total / raw.duration,
     p50Ms: raw.latency.p50,
@@ -40,7 +42,7 @@ export async function warmThenRun(options: LoadOptions, warmupSeconds: number): 
  */
 export async function settle(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
-  for (let fast = 0; fast < 2 && Date.now() < deadline; ) {
+  for (let fast = 0; fast < 2 && Date.now() < deadline;) {
     const started = performance.now();
     await (await fetch(`${url}/api/health`)).arrayBuffer();
     fast = performance.now() - started < 50 ? fast + 1 : 0;

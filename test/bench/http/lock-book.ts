@@ -17,7 +17,8 @@ export interface SlotPool {
 export function slotPool(slotsByDate: Slot[][]): SlotPool {
   const slots: Slot[] = [];
   const longest = Math.max(...slotsByDate.map((slots) => slots.length));
-  for (let index = 0; index < longest; index++) for (const date of slotsByDate) if (date[index]) slots.push(date[index]!);
+  for (let index = 0; index < longest; index++)
+    for (const date of slotsByDate) if (date[index]) slots.push(date[index]!);
   let next = 0;
   return {
     next: () => slots[next++],
@@ -67,7 +68,15 @@ export async function measureLockBook(
       started++;
       context.startedAt = performance.now();
       context.token = undefined;
-      return { ...request, body: JSON.stringify({ calendarDateLaneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, serviceId }) };
+      return {
+        ...request,
+        body: JSON.stringify({
+          calendarDateLaneId: slot.calendarDateLaneId,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          serviceId,
+        }),
+      };
     },
     onResponse(status, body, context) {
       if (context.startedAt === undefined) return;

@@ -16,7 +16,12 @@ export interface LockRaceFigures {
   doubles: number;
 }
 
-export async function measureLockRace(appUrl: string, serviceId: number, slots: Slot[], attempts = 500): Promise<LockRaceFigures> {
+export async function measureLockRace(
+  appUrl: string,
+  serviceId: number,
+  slots: Slot[],
+  attempts = 500,
+): Promise<LockRaceFigures> {
   let sent = 0;
   const winsBySlot = new Map<number, number>();
   const request: AutocannonRequest = {
@@ -27,7 +32,15 @@ export async function measureLockRace(appUrl: string, serviceId: number, slots: 
       const index = sent++ % slots.length;
       const slot = slots[index]!;
       context.slot = index;
-      return { ...request, body: JSON.stringify({ calendarDateLaneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, serviceId }) };
+      return {
+        ...request,
+        body: JSON.stringify({
+          calendarDateLaneId: slot.calendarDateLaneId,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          serviceId,
+        }),
+      };
     },
     onResponse(status, _body, context) {
       if (status === 201) winsBySlot.set(context.slot as number, (winsBySlot.get(context.slot as number) ?? 0) + 1);

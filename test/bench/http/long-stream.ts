@@ -17,7 +17,15 @@ export async function fillStream(appUrl: string, serviceId: number, slots: Slot[
     headers: { 'content-type': 'application/json' },
     setupRequest(request) {
       const slot = slots[sent++ % slots.length]!;
-      return { ...request, body: JSON.stringify({ calendarDateLaneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, serviceId }) };
+      return {
+        ...request,
+        body: JSON.stringify({
+          calendarDateLaneId: slot.calendarDateLaneId,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          serviceId,
+        }),
+      };
     },
     onResponse(status, body, context) {
       context.token = status === 201 ? (JSON.parse(body) as { token: string }).token : undefined;
@@ -39,6 +47,11 @@ export async function fillStream(appUrl: string, serviceId: number, slots: Slot[
   if (failed > 0) throw new Error(`filling the stream: ${failed} locks or releases refused`);
 }
 
-export async function measureOneClient(appUrl: string, serviceId: number, slots: Slot[], cycles: number): Promise<LockBookFigures> {
+export async function measureOneClient(
+  appUrl: string,
+  serviceId: number,
+  slots: Slot[],
+  cycles: number,
+): Promise<LockBookFigures> {
   return measureLockBook(appUrl, serviceId, slotPool([slots]), { clients: 1, seconds: 0, maxCycles: cycles });
 }

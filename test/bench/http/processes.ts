@@ -15,8 +15,18 @@ export interface ServerProcess {
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-export async function startProcess(script: string, args: string[], { cpuProfileDir }: { cpuProfileDir?: string } = {}): Promise<ServerProcess> {
-  const nodeArgs = [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), '--import', 'tsx', path.join(here, script), ...args];
+export async function startProcess(
+  script: string,
+  args: string[],
+  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+): Promise<ServerProcess> {
+  const nodeArgs = [
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+    '--import',
+    'tsx',
+    path.join(here, script),
+    ...args,
+  ];
   const child: ChildProcess = spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -39,7 +49,10 @@ export async function startProcess(script: string, args: string[], { cpuProfileD
 }
 
 /** Samples a process's RSS every 200 ms while `work` runs; answers the work's result and the peak. */
-export async function withPeakRss<T>(server: ServerProcess, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+export async function withPeakRss<T>(
+  server: ServerProcess,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakRssMb: number }> {
   let peak = server.rssMb();
   const timer = setInterval(() => (peak = Math.max(peak, server.rssMb())), 200);
   try {

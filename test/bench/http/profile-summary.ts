@@ -19,7 +19,9 @@ export function summariseProfile(file: string, top = 25): string {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMicros = new Map<number, number>();
-  profile.samples.forEach((id, index) => selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+  profile.samples.forEach((id, index) =>
+    selfMicros.set(id, (selfMicros.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)),
+  );
   const total = [...selfMicros.values()].reduce((sum, value) => sum + value, 0);
   const cwd = `file://${process.cwd()}/`;
   const where = (url: string) => url.replace(cwd, '').replace(/^node:/, 'node:');
@@ -30,15 +32,35 @@ export function summariseProfile(file: string, top = 25): string {
     const key = url ? `${functionName || '(anonymous)'}  ${where(url)}:${lineNumber + 1}` : functionName;
     byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
     const path = where(url);
-    const area = !url ? functionName : path.startsWith('node_modules/') ? path.split('/').slice(0, path.startsWith('node_modules/@') ? 3 : 2).join('/') : path.startsWith('node:') ? 'node: (core)' : path.split('/').slice(0, 2).join('/');
+    const area = !url
+      ? functionName
+      : path.startsWith('node_modules/')
+        ? path
+            .split('/')
+            .slice(0, path.startsWith('node_modules/@') ? 3 : 2)
+            .join('/')
+        : path.startsWith('node:')
+          ? 'node: (core)'
+          : path.split('/').slice(0, 2).join('/');
     byArea.set(area, (byArea.get(area) ?? 0) + micros);
   }
   const lines = (map: Map<string, number>, count: number) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, count)
-      .map(([name, micros]) => `${((100 * micros) / total).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`);
-  return [`${(total / 1e6).toFixed(1)} s sampled`, '', 'self time by function:', ...lines(byFunction, top), '', 'self time by package or folder:', ...lines(byArea, 15)].join('\n');
+      .map(
+        ([name, micros]) =>
+          `${((100 * micros) / total).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`,
+      );
+  return [
+    `${(total / 1e6).toFixed(1)} s sampled`,
+    '',
+    'self time by function:',
+    ...lines(byFunction, top),
+    '',
+    'self time by package or folder:',
+    ...lines(byArea, 15),
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -26,7 +26,12 @@ export interface LagFigures {
 const wallNow = () => performance.timeOrigin + performance.now();
 
 async function lockOrThrow(appUrl: string, serviceId: number, slot: Slot): Promise<string> {
-  const answer = await request(appUrl, 'POST', '/api/public/locks', { calendarDateLaneId: slot.calendarDateLaneId, startTime: slot.startTime, endTime: slot.endTime, serviceId });
+  const answer = await request(appUrl, 'POST', '/api/public/locks', {
+    calendarDateLaneId: slot.calendarDateLaneId,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    serviceId,
+  });
   if (answer.status !== 201) throw new Error(`lag probe: lock answered ${answer.status} ${answer.text}`);
   return answer.json.token as string;
 }
@@ -35,7 +40,8 @@ async function lockOrThrow(appUrl: string, serviceId: number, slot: Slot): Promi
 export async function prepareLagDate(appUrl: string, serviceId: number, slots: Slot[]): Promise<Slot[]> {
   const lastLane = Math.max(...slots.map((slot) => slot.calendarDateLaneId));
   const others = slots.filter((slot) => slot.calendarDateLaneId !== lastLane);
-  for (let index = 0; index < others.length; index += 8) await Promise.all(others.slice(index, index + 8).map((slot) => lockOrThrow(appUrl, serviceId, slot)));
+  for (let index = 0; index < others.length; index += 8)
+    await Promise.all(others.slice(index, index + 8).map((slot) => lockOrThrow(appUrl, serviceId, slot)));
   return slots.filter((slot) => slot.calendarDateLaneId === lastLane);
 }
 
@@ -65,7 +71,10 @@ export async function measureProjectionLag(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const committedAt = async (type: string, field: string, value: string) => {
-    const { rows } = await client.query<{ at: Date }>('select recorded_at as at from es_events where type = $1 and data->>$2 = $3', [type, field, value]);
+    const { rows } = await client.query<{ at: Date }>(
+      'select recorded_at as at from es_events where type = $1 and data->>$2 = $3',
+      [type, field, value],
+    );
     if (!rows[0]) throw new Error(`lag probe: no ${type} with ${field} ${value}`);
     return rows[0].at.getTime();
   };
@@ -79,36 +88,66 @@ export async function measureProjectionLag(
       const stopAt = wallNow() + 15_000;
       const goneFromPublic = pollUntil(
         async () => {
-          const items = (await request(appUrl, 'GET', bench.availabilityPath)).json.items as { date: string; timeslots: { time: string }[] }[];
-          return !items.find((date) => date.date === slot.date)?.timeslots.some((timeslot) => timeslot.time === slot.startTime);
+          const items = (await request(appUrl, 'GET', bench.availabilityPath)).json.items as {
+            date: string;
+            timeslots: { time: string }[];
+          }[];
+          return !items
+            .find((date) => date.date === slot.date)
+            ?.timeslots.some((timeslot) => timeslot.time === slot.startTime);
         },
         stopAt,
         publicPolls,
       );
       const token = await lockOrThrow(appUrl, bench.serviceId, slot);
       const publicSeen = await goneFromPublic;
-      if (publicSeen !== null) publicLags.push(Math.max(0, publicSeen - (await committedAt('SlotLocked', 'token', token))));
+      if (publicSeen !== null)
+        publicLags.push(Math.max(0, publicSeen - (await committedAt('SlotLocked', 'token', token))));
 
       const onStaffDayView = pollUntil(
         async () => {
-          const date = (await request(appUrl, 'GET', `/api/calendars/${bench.calendarId}/dates/${slot.date}?timeslots=true`, undefined, bench.adminHeaders)).json as {
+          const date = (
+            await request(
+              appUrl,
+              'GET',
+              `/api/calendars/${bench.calendarId}/dates/${slot.date}?timeslots=true`,
+              undefined,
+              bench.adminHeaders,
+            )
+          ).json as {
             lanes: { id: number; timeslots: { time: string; appointmentId: number | null }[] }[];
           };
           const lane = date.lanes.find((candidate) => candidate.id === slot.calendarDateLaneId);
-          return lane?.timeslots.some((timeslot) => timeslot.time === slot.startTime && timeslot.appointmentId !== null) ?? false;
+          return (
+            lane?.timeslots.some((timeslot) => timeslot.time === slot.startTime && timeslot.appointmentId !== null) ??
+            false
+          );
         },
         stopAt,
         staffPolls,
       );
-      const booked = await request(appUrl, 'POST', '/api/public/appointments', bookingBody(token, bench.serviceId, 1_000_000 + index));
+      const booked = await request(
+        appUrl,
+        'POST',
+        '/api/public/appointments',
+        bookingBody(token, bench.serviceId, 1_000_000 + index),
+      );
       if (booked.status !== 201) throw new Error(`lag probe: booking answered ${booked.status} ${booked.text}`);
       const staffSeen = await onStaffDayView;
-      if (staffSeen !== null) staffLags.push(Math.max(0, staffSeen - (await committedAt('AppointmentBooked', 'confirmationCode', booked.json.confirmationCode as string))));
+      if (staffSeen !== null)
+        staffLags.push(
+          Math.max(
+            0,
+            staffSeen -
+              (await committedAt('AppointmentBooked', 'confirmationCode', booked.json.confirmationCode as string)),
+          ),
+        );
     }
   } finally {
     await client.end();
   }
-  const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+  const mean = (values: number[]) =>
+    values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
   return {
     probes: Math.min(publicLags.length, staffLags.length),
     publicP50Ms: percentile(publicLags, 50),

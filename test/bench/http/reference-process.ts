@@ -16,10 +16,10 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
 const app = new Koa();
 app.use(async (ctx) => {
   const calendarId = Number(ctx.query.calendarId ?? 1);
-  const { rows } = await pool.query('select calendar_id, date, enabled from calendar_dates where calendar_id = $1 and date >= $2 order by date limit 30', [
-    calendarId,
-    String(ctx.query.from ?? '0000-00-00'),
-  ]);
+  const { rows } = await pool.query(
+    'select calendar_id, date, enabled from calendar_dates where calendar_id = $1 and date >= $2 order by date limit 30',
+    [calendarId, String(ctx.query.from ?? '0000-00-00')],
+  );
   ctx.body = { items: rows };
 });
 const server = createServer(app.callback());

@@ -33,7 +33,8 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 function confirmationCode(serial: number): string {
   let code = '';
-  for (let value = serial, index = 0; index < 10; index++, value = Math.floor(value / CODE_ALPHABET.length)) code += CODE_ALPHABET[value % CODE_ALPHABET.length];
+  for (let value = serial, index = 0; index < 10; index++, value = Math.floor(value / CODE_ALPHABET.length))
+    code += CODE_ALPHABET[value % CODE_ALPHABET.length];
   return code;
 }
 
@@ -51,7 +52,15 @@ async function growLog(client: pg.Client, events: number): Promise<number> {
     [streamId],
   );
   let total = Number((await client.query<{ n: string }>('select count(*) as n from es_events')).rows[0]!.n);
-  const rows = { streams: [] as string[], revisions: [] as number[], ids: [] as string[], types: [] as string[], versions: [] as number[], data: [] as string[], metadata: [] as string[] };
+  const rows = {
+    streams: [] as string[],
+    revisions: [] as number[],
+    ids: [] as string[],
+    types: [] as string[],
+    versions: [] as number[],
+    data: [] as string[],
+    metadata: [] as string[],
+  };
   const flush = async () => {
     if (rows.ids.length === 0) return;
     await client.query(
@@ -96,7 +105,11 @@ async function growLog(client: pg.Client, events: number): Promise<number> {
   return total;
 }
 
-export async function measureReplay(databaseUrl: string, events: number, progress: (message: string) => void): Promise<ReplayFigures> {
+export async function measureReplay(
+  databaseUrl: string,
+  events: number,
+  progress: (message: string) => void,
+): Promise<ReplayFigures> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let total: number;
@@ -114,8 +127,12 @@ export async function measureReplay(databaseUrl: string, events: number, progres
       progress(`replay: rebuilding ${projection.name} from ${total.toLocaleString('en-US')} events`);
       const from = performance.now();
       const read = await rebuildProjection(projection, { store, knex: database.knex, batchSize: 2_000 });
-      const { rows } = await database.pool.query<{ n: string }>('select count(*) as n from es_events where type = any($1::text[])', [projection.eventTypes]);
-      if (read !== Number(rows[0]!.n)) throw new Error(`replay: ${projection.name} read ${read} events, ${rows[0]!.n} of its types in the log`);
+      const { rows } = await database.pool.query<{ n: string }>(
+        'select count(*) as n from es_events where type = any($1::text[])',
+        [projection.eventTypes],
+      );
+      if (read !== Number(rows[0]!.n))
+        throw new Error(`replay: ${projection.name} read ${read} events, ${rows[0]!.n} of its types in the log`);
       byReadModel[projection.name] = (performance.now() - from) / 1000;
     }
     return { events: total, seconds: (performance.now() - started) / 1000, byReadModel };

@@ -12,14 +12,39 @@ export interface HttpRow {
 }
 
 const number = (value: number | null) =>
-  value === null || !Number.isFinite(value) ? '-' : value >= 100 ? Math.round(value).toLocaleString('en-US') : value >= 10 ? value.toFixed(1) : value.toFixed(2);
-const ratio = (value: number | null) => (value === null || !Number.isFinite(value) ? '-' : value >= 10 ? `${value.toFixed(0)}x` : value >= 0.1 ? `${value.toFixed(2)}x` : `${value.toFixed(4)}x`);
+  value === null || !Number.isFinite(value)
+    ? '-'
+    : value >= 100
+      ? Math.round(value).toLocaleString('en-US')
+      : value >= 10
+        ? value.toFixed(1)
+        : value.toFixed(2);
+const ratio = (value: number | null) =>
+  value === null || !Number.isFinite(value)
+    ? '-'
+    : value >= 10
+      ? `${value.toFixed(0)}x`
+      : value >= 0.1
+        ? `${value.toFixed(2)}x`
+        : `${value.toFixed(4)}x`;
 
 export function formatHttpTable(rows: readonly HttpRow[], markdown = false): string {
   const header = ['figure', 'value', 'unit', 'p50 ms', 'p99 ms', 'x reference', 'notes'];
-  const body = rows.map((row) => [row.figure, number(row.value), row.unit, number(row.p50Ms), number(row.p99Ms), ratio(row.ratio), row.notes]);
+  const body = rows.map((row) => [
+    row.figure,
+    number(row.value),
+    row.unit,
+    number(row.p50Ms),
+    number(row.p99Ms),
+    ratio(row.ratio),
+    row.notes,
+  ]);
   if (markdown) {
-    return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
+    return [
+      `| ${header.join(' | ')} |`,
+      `|${header.map(() => '---').join('|')}|`,
+      ...body.map((cells) => `| ${cells.join(' | ')} |`),
+    ].join('\n');
   }
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
   const left = new Set([0, 2, 6]);

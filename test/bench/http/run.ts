@@ -44,7 +44,14 @@ interface Options {
 }
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { seconds: 10, warmup: 2, workers: 1, replayEvents: 1_000_000, profile: undefined, markdown: false };
+  const options: Options = {
+    seconds: 10,
+    warmup: 2,
+    workers: 1,
+    replayEvents: 1_000_000,
+    profile: undefined,
+    markdown: false,
+  };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg === '--markdown') options.markdown = true;
@@ -53,14 +60,19 @@ function parseArgs(args: string[]): Options {
       options.profile = scenario === 'availability' || scenario === 'lock-book' ? (index++, scenario) : 'availability';
     } else if (arg === '--replay-events') {
       const value = Number(args[++index]);
-      if (!Number.isInteger(value) || value < 0) throw new Error('--replay-events needs a whole number (0 skips the replay)');
+      if (!Number.isInteger(value) || value < 0)
+        throw new Error('--replay-events needs a whole number (0 skips the replay)');
       options.replayEvents = value;
     } else if (arg === '--seconds' || arg === '--warmup' || arg === '--workers') {
       const value = Number(args[++index]);
-      if (!Number.isFinite(value) || value < 0 || (arg !== '--warmup' && value === 0)) throw new Error(`${arg} needs a positive number`);
+      if (!Number.isFinite(value) || value < 0 || (arg !== '--warmup' && value === 0))
+        throw new Error(`${arg} needs a positive number`);
       if (arg === '--workers' && !Number.isInteger(value)) throw new Error('--workers needs a whole number');
       options[arg.slice(2) as 'seconds' | 'warmup' | 'workers'] = value;
-    } else throw new Error(`Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--replay-events N] [--profile [availability|lock-book]] [--markdown]`);
+    } else
+      throw new Error(
+        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--replay-events N] [--profile [availability|lock-book]] [--markdown]`,
+      );
   }
   return options;
 }
@@ -97,7 +109,10 @@ async function streamLength(databaseUrl: string, date: string): Promise<number> 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(`select count(*)::text as n from es_events where stream_id like 'calendarDate-%' and data->>'date' = $1`, [date]);
+    const { rows } = await client.query<{ n: string }>(
+      `select count(*)::text as n from es_events where stream_id like 'calendarDate-%' and data->>'date' = $1`,
+      [date],
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -116,10 +131,18 @@ async function main(options: Options): Promise<void> {
     if (options.profile) mkdirSync(profileDir, { recursive: true });
     const before = options.profile ? new Set(readdirSync(profileDir)) : new Set<string>();
     progress('starting the app (migrations, projectors, demo seed)');
-    app = await startProcess('app-process.ts', [database.url, dataDir, String(options.workers)], options.profile ? { cpuProfileDir: profileDir } : {});
+    app = await startProcess(
+      'app-process.ts',
+      [database.url, dataDir, String(options.workers)],
+      options.profile ? { cpuProfileDir: profileDir } : {},
+    );
     reference = await startProcess('reference-process.ts', [database.url]);
     progress('creating the bench calendar through the API');
-    const bench = await createBenchCalendar(app.url, { email: String(app.ready.email), password: String(app.ready.password) }, TIME_ZONE);
+    const bench = await createBenchCalendar(
+      app.url,
+      { email: String(app.ready.email), password: String(app.ready.password) },
+      TIME_ZONE,
+    );
     const availabilityPath = `/api/public/services/${bench.serviceId}/calendar/${bench.calendarId}/dates?duration=900`;
     const rows: HttpRow[] = [];
 
@@ -150,15 +173,42 @@ async function main(options: Options): Promise<void> {
 
     const solo = await soloLatency(app.url + availabilityPath);
     const soloReference = await soloLatency(`${reference.url}/?calendarId=1`);
-    rows.push({ figure: 'public availability, 1 request alone', value: null, unit: '', p50Ms: solo.p50, p99Ms: null, ratio: solo.p50! / soloReference.p50!, notes: `54 dates x 8 lanes; reference ${soloReference.p50?.toFixed(2)} ms` });
+    rows.push({
+      figure: 'public availability, 1 request alone',
+      value: null,
+      unit: '',
+      p50Ms: solo.p50,
+      p99Ms: null,
+      ratio: solo.p50! / soloReference.p50!,
+      notes: `54 dates x 8 lanes; reference ${soloReference.p50?.toFixed(2)} ms`,
+    });
 
     const referenceAt: Record<number, { rps: number; p50: number; p99: number; rss: number }> = {};
     for (const connections of [50, 200]) {
-      progress(`public availability, ${connections} connections: ${options.warmup} s warm-up + ${options.seconds} s, reference then app`);
-      const figures = await measureAvailability(app.url, reference.url, availabilityPath, { connections, seconds: options.seconds, warmup: options.warmup });
+      progress(
+        `public availability, ${connections} connections: ${options.warmup} s warm-up + ${options.seconds} s, reference then app`,
+      );
+      const figures = await measureAvailability(app.url, reference.url, availabilityPath, {
+        connections,
+        seconds: options.seconds,
+        warmup: options.warmup,
+      });
       await settle(app.url);
-      referenceAt[connections] = { rps: figures.reference.requestsPerSecond, p50: figures.reference.p50Ms, p99: figures.reference.p99Ms, rss: reference.rssMb() };
-      rows.push({ figure: `reference (Koa + 1 query), ${connections} conn.`, value: figures.reference.requestsPerSecond, unit: 'req/s', p50Ms: figures.reference.p50Ms, p99Ms: figures.reference.p99Ms, ratio: 1, notes: '~30 rows of calendar_dates by primary key' });
+      referenceAt[connections] = {
+        rps: figures.reference.requestsPerSecond,
+        p50: figures.reference.p50Ms,
+        p99: figures.reference.p99Ms,
+        rss: reference.rssMb(),
+      };
+      rows.push({
+        figure: `reference (Koa + 1 query), ${connections} conn.`,
+        value: figures.reference.requestsPerSecond,
+        unit: 'req/s',
+        p50Ms: figures.reference.p50Ms,
+        p99Ms: figures.reference.p99Ms,
+        ratio: 1,
+        notes: '~30 rows of calendar_dates by primary key',
+      });
       rows.push({
         figure: `public availability, ${connections} conn.`,
         value: figures.app.requestsPerSecond,
@@ -169,9 +219,21 @@ async function main(options: Options): Promise<void> {
         notes: `p99 ${(figures.app.p99Ms / figures.reference.p99Ms).toFixed(1)}x the reference's`,
       });
     }
-    const health = await runLoad({ url: `${app.url}/api/health`, connections: 50, duration: Math.min(5, options.seconds) });
+    const health = await runLoad({
+      url: `${app.url}/api/health`,
+      connections: 50,
+      duration: Math.min(5, options.seconds),
+    });
     await settle(app.url);
-    rows.push({ figure: 'GET /api/health, 50 conn.', value: health.requestsPerSecond, unit: 'req/s', p50Ms: health.p50Ms, p99Ms: health.p99Ms, ratio: health.requestsPerSecond / referenceAt[50]!.rps, notes: 'same process, no read model' });
+    rows.push({
+      figure: 'GET /api/health, 50 conn.',
+      value: health.requestsPerSecond,
+      unit: 'req/s',
+      p50Ms: health.p50Ms,
+      p99Ms: health.p99Ms,
+      ratio: health.requestsPerSecond / referenceAt[50]!.rps,
+      notes: 'same process, no read model',
+    });
 
     const pool = slotPool(bench.loadDates.map((date) => bench.slotsOf(date)));
     let peakRss = 0;
@@ -185,15 +247,35 @@ async function main(options: Options): Promise<void> {
       notes: `${figures.bookings} booked; failures: ${figures.failedLocks} locks, ${figures.failedBookings} bookings, ${figures.errors} errors${figures.poolRanOut ? '; SLOTS RAN OUT' : ''}`,
     });
     for (const clients of [32, 200]) {
-      progress(`lock+book, ${clients} clients on distinct slots over ${bench.loadDates.length} dates: ${options.seconds} s (${pool.left} slots left)`);
-      const { result, peakRssMb } = await withPeakRss(app, () => measureLockBook(app!.url, bench.serviceId, pool, { clients, seconds: options.seconds }));
+      progress(
+        `lock+book, ${clients} clients on distinct slots over ${bench.loadDates.length} dates: ${options.seconds} s (${pool.left} slots left)`,
+      );
+      const { result, peakRssMb } = await withPeakRss(app, () =>
+        measureLockBook(app!.url, bench.serviceId, pool, { clients, seconds: options.seconds }),
+      );
       peakRss = Math.max(peakRss, peakRssMb);
       await settle(app.url);
       rows.push(lockBookRow(result, referenceAt[clients === 32 ? 50 : 200]!.rps));
     }
     const { booked, doubles } = await doubleBookings(database.url);
-    rows.push({ figure: 'double bookings (whole run so far)', value: doubles, unit: 'slots', p50Ms: null, p99Ms: null, ratio: null, notes: `${booked} AppointmentBooked events in the store` });
-    rows.push({ figure: 'RSS of the app (largest worker), peak under lock+book', value: peakRss, unit: 'MB', p50Ms: null, p99Ms: null, ratio: peakRss / referenceAt[200]!.rss, notes: `reference after its load: ${referenceAt[200]!.rss.toFixed(0)} MB` });
+    rows.push({
+      figure: 'double bookings (whole run so far)',
+      value: doubles,
+      unit: 'slots',
+      p50Ms: null,
+      p99Ms: null,
+      ratio: null,
+      notes: `${booked} AppointmentBooked events in the store`,
+    });
+    rows.push({
+      figure: 'RSS of the app (largest worker), peak under lock+book',
+      value: peakRss,
+      unit: 'MB',
+      p50Ms: null,
+      p99Ms: null,
+      ratio: peakRss / referenceAt[200]!.rss,
+      notes: `reference after its load: ${referenceAt[200]!.rss.toFixed(0)} MB`,
+    });
 
     progress('500 lock attempts at once on 20 slots');
     const race = await measureLockRace(app.url, bench.serviceId, bench.slotsOf(bench.raceDate).slice(0, 20));
@@ -215,7 +297,15 @@ async function main(options: Options): Promise<void> {
     const cycles = 30;
     const empty = await measureOneClient(app.url, bench.serviceId, bench.slotsOf(bench.emptyDate), cycles);
     const busy = await measureOneClient(app.url, bench.serviceId, busySlots.slice(8), cycles);
-    rows.push({ figure: 'lock+book, 1 client, empty date', value: null, unit: '', p50Ms: empty.cycleP50Ms, p99Ms: empty.cycleP99Ms, ratio: empty.cycleP50Ms! / referenceAt[50]!.p50, notes: `${cycles} cycles; ratio: p50 to the reference's p50 at 50` });
+    rows.push({
+      figure: 'lock+book, 1 client, empty date',
+      value: null,
+      unit: '',
+      p50Ms: empty.cycleP50Ms,
+      p99Ms: empty.cycleP99Ms,
+      ratio: empty.cycleP50Ms! / referenceAt[50]!.p50,
+      notes: `${cycles} cycles; ratio: p50 to the reference's p50 at 50`,
+    });
     rows.push({
       figure: `lock+book, 1 client, date of ${priorEvents} events`,
       value: null,
@@ -233,15 +323,34 @@ async function main(options: Options): Promise<void> {
       measureProjectionLag(app.url, database.url, { ...bench, availabilityPath }, probeSlots, { until }),
       measureLockBook(app.url, bench.serviceId, pool, { clients: 32, seconds: options.seconds + 2 }),
     ]);
-    const lagNotes = (poll: number | null) => `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s; one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
-    rows.push({ figure: 'projection lag, lock -> public availability', value: null, unit: '', p50Ms: lag.publicP50Ms, p99Ms: lag.publicP99Ms, ratio: lag.publicP99Ms! / referenceAt[50]!.p99, notes: lagNotes(lag.publicPollMs) });
-    rows.push({ figure: 'projection lag, booking -> staff day view', value: null, unit: '', p50Ms: lag.staffP50Ms, p99Ms: lag.staffP99Ms, ratio: lag.staffP99Ms! / referenceAt[50]!.p99, notes: lagNotes(lag.staffPollMs) });
+    const lagNotes = (poll: number | null) =>
+      `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s; one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
+    rows.push({
+      figure: 'projection lag, lock -> public availability',
+      value: null,
+      unit: '',
+      p50Ms: lag.publicP50Ms,
+      p99Ms: lag.publicP99Ms,
+      ratio: lag.publicP99Ms! / referenceAt[50]!.p99,
+      notes: lagNotes(lag.publicPollMs),
+    });
+    rows.push({
+      figure: 'projection lag, booking -> staff day view',
+      value: null,
+      unit: '',
+      p50Ms: lag.staffP50Ms,
+      p99Ms: lag.staffP99Ms,
+      ratio: lag.staffP99Ms! / referenceAt[50]!.p99,
+      notes: lagNotes(lag.staffPollMs),
+    });
 
     if (options.replayEvents > 0) {
       await app.stop();
       app = undefined;
       const replay = await measureReplay(database.url, options.replayEvents, progress);
-      const slowest = Object.entries(replay.byReadModel).sort((a, b) => b[1] - a[1]).slice(0, 3);
+      const slowest = Object.entries(replay.byReadModel)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3);
       rows.push({
         figure: `replay into every read model, ${(replay.events / 1e6).toFixed(2)}M events`,
         value: replay.events / replay.seconds,

@@ -47,9 +47,16 @@ async function call(baseUrl: string, method: string, path: string, body: unknown
   return answer.json;
 }
 
-export async function createBenchCalendar(baseUrl: string, admin: { email: string; password: string }, timeZone: string): Promise<BenchCalendar> {
+export async function createBenchCalendar(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  timeZone: string,
+): Promise<BenchCalendar> {
   const adminHeaders = bearer(await signIn(baseUrl, admin.email, admin.password));
-  const [demo] = (await call(baseUrl, 'GET', '/api/calendars', undefined, adminHeaders)).items as { locationId: number; categoryId: number }[];
+  const [demo] = (await call(baseUrl, 'GET', '/api/calendars', undefined, adminHeaders)).items as {
+    locationId: number;
+    categoryId: number;
+  }[];
   const lanes = Array.from({ length: LANES }, (_, index) => ({
     name: `Nurse ${index + 1}`,
     startTime: '08:45:00',
@@ -61,23 +68,50 @@ export async function createBenchCalendar(baseUrl: string, admin: { email: strin
     baseUrl,
     'POST',
     '/api/calendars',
-    { name: 'Bench Mass Clinic', enabled: true, lockTime: 3600, locationId: demo!.locationId, categoryId: demo!.categoryId, lanes, emailsEnabled: false },
+    {
+      name: 'Bench Mass Clinic',
+      enabled: true,
+      lockTime: 3600,
+      locationId: demo!.locationId,
+      categoryId: demo!.categoryId,
+      lanes,
+      emailsEnabled: false,
+    },
     adminHeaders,
   );
   const calendarId = calendar.id as number;
   const tomorrow = addDays(todayIn(timeZone, new Date()), 1);
   const dates = Array.from({ length: LOAD_DATES + 4 }, (_, index) => addDays(tomorrow, index));
-  await call(baseUrl, 'POST', `/api/batch/calendars/${calendarId}/dates`, { dates, lanes, enabled: true }, adminHeaders);
-  const serviceId = await createPublicService(baseUrl, adminHeaders, [calendarId], { minDaysAhead: 1, maxDaysAhead: LOAD_DATES + 10 });
+  await call(
+    baseUrl,
+    'POST',
+    `/api/batch/calendars/${calendarId}/dates`,
+    { dates, lanes, enabled: true },
+    adminHeaders,
+  );
+  const serviceId = await createPublicService(baseUrl, adminHeaders, [calendarId], {
+    minDaysAhead: 1,
+    maxDaysAhead: LOAD_DATES + 10,
+  });
 
-  const saved = (await call(baseUrl, 'GET', `/api/calendars/${calendarId}/dates?startDate=${dates[0]}&endDate=${dates.at(-1)}`, undefined, adminHeaders)).items as {
+  const saved = (
+    await call(
+      baseUrl,
+      'GET',
+      `/api/calendars/${calendarId}/dates?startDate=${dates[0]}&endDate=${dates.at(-1)}`,
+      undefined,
+      adminHeaders,
+    )
+  ).items as {
     date: string;
     lanes: { id: number }[];
   }[];
   const slots = new Map(
     saved.map(({ date, lanes: savedLanes }) => [
       date,
-      SLOT_TIMES.flatMap((startTime) => savedLanes.map((lane) => ({ date, calendarDateLaneId: lane.id, startTime, endTime: endOf(startTime) }))),
+      SLOT_TIMES.flatMap((startTime) =>
+        savedLanes.map((lane) => ({ date, calendarDateLaneId: lane.id, startTime, endTime: endOf(startTime) })),
+      ),
     ]),
   );
   const [emptyDate, busyDate, raceDate, lagDate] = dates.slice(LOAD_DATES);

@@ -1,7 +1,15 @@
 import bcrypt from 'bcryptjs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BCRYPT_COST, closePasswordHashing, hashPassword, MAX_WAITING_TASKS, NO_ACCOUNT_HASH, PASSWORD_THREADS, verifyPassword } from '../../../commands/auth/passwords';
+import {
+  BCRYPT_COST,
+  closePasswordHashing,
+  hashPassword,
+  MAX_WAITING_TASKS,
+  NO_ACCOUNT_HASH,
+  PASSWORD_THREADS,
+  verifyPassword,
+} from '../../../commands/auth/passwords';
 
 const PASSWORD = 'Corr3ct!Horse';
 
@@ -31,8 +39,15 @@ test('without a hash the check is false, and costs what a real check costs (the 
 });
 
 test('the waiting line is bounded: checks beyond it are refused at once with SERVER_BUSY and a Retry-After', async () => {
-  const results = await Promise.allSettled(Array.from({ length: PASSWORD_THREADS + MAX_WAITING_TASKS + 8 }, () => verifyPassword(PASSWORD, NO_ACCOUNT_HASH)));
-  const refused = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as { code?: string; details?: { retryAfterSeconds?: number } });
+  const results = await Promise.allSettled(
+    Array.from({ length: PASSWORD_THREADS + MAX_WAITING_TASKS + 8 }, () => verifyPassword(PASSWORD, NO_ACCOUNT_HASH)),
+  );
+  const refused = results
+    .filter((result) => result.status === 'rejected')
+    .map(
+      (result) =>
+        (result as PromiseRejectedResult).reason as { code?: string; details?: { retryAfterSeconds?: number } },
+    );
   assert.ok(refused.length > 0, 'some were refused');
   assert.ok(refused.length <= 8, `${refused.length} refused: the threads and the line take the others`);
   for (const reason of refused) {

@@ -29,7 +29,10 @@ function drawing(...codes: string[]) {
 test('a drawn code is 10 characters of the unambiguous alphabet', () => {
   const codes = Array.from({ length: 200 }, newConfirmationCode);
   const pattern = new RegExp(`^[${CONFIRMATION_CODE_ALPHABET}]{${CONFIRMATION_CODE_LENGTH}}$`);
-  assert.ok(codes.every((code) => pattern.test(code)), codes.find((code) => !pattern.test(code)));
+  assert.ok(
+    codes.every((code) => pattern.test(code)),
+    codes.find((code) => !pattern.test(code)),
+  );
   assert.is(new Set(codes).size, codes.length);
 });
 
@@ -41,13 +44,17 @@ test('a code is given once: a draw that was already given is drawn again', async
 });
 
 test('concurrent reservations of one drawn code: exactly one gets it', async ({ database }) => {
-  const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => reserveConfirmationCode(database.knex, drawing('CCCCCCCCCC'))));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 10 }, () => reserveConfirmationCode(database.knex, drawing('CCCCCCCCCC'))),
+  );
   assert.is(outcomes.filter((outcome) => outcome.status === 'fulfilled').length, 1);
   const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
   assert.match(String(refusal?.reason), /taken/);
 });
 
-test('a booking’s ids come together: the next appointment id and a code not given before (drawn again when taken)', async ({ database }) => {
+test('a booking’s ids come together: the next appointment id and a code not given before (drawn again when taken)', async ({
+  database,
+}) => {
   const first = await newBookingIds(database.knex, drawing('FFFFFFFFFF'));
   assert.is(first.confirmationCode, 'FFFFFFFFFF');
   const draw = drawing('FFFFFFFFFF', 'GGGGGGGGGG');
@@ -59,7 +66,9 @@ test('a booking’s ids come together: the next appointment id and a code not gi
 
 test('the migration carries over the codes already in the event log', async ({ database }) => {
   const store = new PostgresEventStore(database.pool, database.url);
-  await store.append(uniqueStream('calendarDate'), 'no_stream', [newEvent('AppointmentBooked', { appointmentId: 1, confirmationCode: 'DDDDDDDDDD' })]);
+  await store.append(uniqueStream('calendarDate'), 'no_stream', [
+    newEvent('AppointmentBooked', { appointmentId: 1, confirmationCode: 'DDDDDDDDDD' }),
+  ]);
   await database.knex.raw('drop table confirmation_codes');
   await confirmationCodesMigration.up(database.knex);
   const draw = drawing('DDDDDDDDDD', 'EEEEEEEEEE');

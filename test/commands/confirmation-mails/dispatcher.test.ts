@@ -26,16 +26,31 @@ function captureLog() {
   return { lines, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }) };
 }
 
-function dispatcher(context: Context, mailer: { send(message: MailMessage): Promise<void> }, logger = captureLog().logger) {
+function dispatcher(
+  context: Context,
+  mailer: { send(message: MailMessage): Promise<void> },
+  logger = captureLog().logger,
+) {
   // A long poll: the tests drive it through drain().
-  const started = startMailDispatcher({ knex: context.database.knex, lookups: readModelLookups(context.database.knex), databaseUrl: context.database.url, mailer, now: () => clock, logger, timeZone: 'America/Toronto', pollMs: 60_000, retry: policy });
+  const started = startMailDispatcher({
+    knex: context.database.knex,
+    lookups: readModelLookups(context.database.knex),
+    databaseUrl: context.database.url,
+    mailer,
+    now: () => clock,
+    logger,
+    timeZone: 'America/Toronto',
+    pollMs: 60_000,
+    retry: policy,
+  });
   context.dispatchers.push(started);
   return started;
 }
 
 let nextAppointment = 1;
 async function enqueue(context: Context, changes: Record<string, unknown> = {}): Promise<number> {
-  const [row] = await context.database.knex('mail_queue')
+  const [row] = await context.database
+    .knex('mail_queue')
     .insert({
       purpose: 'confirmation',
       appointment_id: nextAppointment++,
@@ -61,13 +76,51 @@ const rowOf = (context: Context, id: number) => context.database.knex('mail_queu
 test.before(async (context) => {
   context.database = await createTestDatabase();
   context.dispatchers = [];
-  const settings = { name: 'Clinic', enabled: true, groupSession: false, emailsEnabled: true, notificationTemplateId: 1, locationId: null, categoryId: null };
+  const settings = {
+    name: 'Clinic',
+    enabled: true,
+    groupSession: false,
+    emailsEnabled: true,
+    notificationTemplateId: 1,
+    locationId: null,
+    categoryId: null,
+  };
   await context.database.knex('calendars').insert([
-    { id: 1, name: 'Clinic', enabled: true, group_session: false, settings: JSON.stringify(settings), created_at: clock, updated_at: clock },
-    { id: 2, name: 'Broken', enabled: true, group_session: false, settings: JSON.stringify({ ...settings, name: 'Broken', notificationTemplateId: 99 }), created_at: clock, updated_at: clock },
-    { id: 4, name: 'Cornwall Clinic', enabled: true, group_session: false, settings: JSON.stringify({ ...settings, name: 'Cornwall Clinic', nameFr: 'Clinique de Cornwall' }), created_at: clock, updated_at: clock },
+    {
+      id: 1,
+      name: 'Clinic',
+      enabled: true,
+      group_session: false,
+      settings: JSON.stringify(settings),
+      created_at: clock,
+      updated_at: clock,
+    },
+    {
+      id: 2,
+      name: 'Broken',
+      enabled: true,
+      group_session: false,
+      settings: JSON.stringify({ ...settings, name: 'Broken', notificationTemplateId: 99 }),
+      created_at: clock,
+      updated_at: clock,
+    },
+    {
+      id: 4,
+      name: 'Cornwall Clinic',
+      enabled: true,
+      group_session: false,
+      settings: JSON.stringify({ ...settings, name: 'Cornwall Clinic', nameFr: 'Clinique de Cornwall' }),
+      created_at: clock,
+      updated_at: clock,
+    },
   ]);
-  await context.database.knex('email_templates').insert({ id: 1, name: demoTemplates[0]!.name, template: JSON.stringify(demoTemplates[0]), created_at: clock, updated_at: clock });
+  await context.database.knex('email_templates').insert({
+    id: 1,
+    name: demoTemplates[0]!.name,
+    template: JSON.stringify(demoTemplates[0]),
+    created_at: clock,
+    updated_at: clock,
+  });
 });
 test.after.each(async (context) => {
   await Promise.all(context.dispatchers.splice(0).map((started) => started.stop()));
@@ -93,13 +146,16 @@ test('two dispatchers draining one queue send every mail exactly once', async (c
   assert.equal(statuses, [{ status: 'sent' }]);
 });
 
-test("a French confirmation names the calendar by its French name, in the message and the calendar file; an English one by its English name", async (context) => {
+test('a French confirmation names the calendar by its French name, in the message and the calendar file; an English one by its English name', async (context) => {
   const sent: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void sent.push(message) };
   await enqueue(context, { calendar_id: 4, language: 'fr' });
   await enqueue(context, { calendar_id: 4, language: 'en' });
   await dispatcher(context, mailer).drain();
-  const [french, english] = [sent.find((message) => message.text.includes('Code de confirmation')), sent.find((message) => !message.text.includes('Code de confirmation'))];
+  const [french, english] = [
+    sent.find((message) => message.text.includes('Code de confirmation')),
+    sent.find((message) => !message.text.includes('Code de confirmation')),
+  ];
   assert.ok(french && english, 'both were sent');
   assert.match(french.text, 'Clinique de Cornwall');
   assert.not.match(french.text, 'Cornwall Clinic');
@@ -116,8 +172,14 @@ test('the last failed attempt leaves the row failed, logged as an error, with no
   clock = new Date(clock.getTime() + 60_000);
   await started.drain();
   const row = await rowOf(context, id);
-  assert.equal([row.status, row.attempts, row.last_error, row.recipient, row.client_names, row.confirmation_code], ['failed', 2, '550 mailbox unavailable', null, null, null]);
-  assert.ok(lines.some((line) => line.level === 50 && line.appointmentId === row.appointment_id), 'an error names the appointment');
+  assert.equal(
+    [row.status, row.attempts, row.last_error, row.recipient, row.client_names, row.confirmation_code],
+    ['failed', 2, '550 mailbox unavailable', null, null, null],
+  );
+  assert.ok(
+    lines.some((line) => line.level === 50 && line.appointmentId === row.appointment_id),
+    'an error names the appointment',
+  );
   assert.not.match(JSON.stringify(lines), 'ada@example.com', 'the log carries no address');
 });
 
@@ -135,11 +197,23 @@ test('not sent: booked more than a day ago, appointment begun, e-mails turned of
   const started = dispatcher(context, { send: async (message) => void sent.push(message) });
   const stale = await enqueue(context, { booked_at: new Date(clock.getTime() - 25 * 3_600_000) });
   const begun = await enqueue(context, { date: '2026-11-22', start_time: '09:00:00', end_time: '09:15:00' });
-  await context.database.knex('calendars').insert({ id: 3, name: 'Quiet', enabled: true, group_session: false, settings: JSON.stringify({ name: 'Quiet', emailsEnabled: false }), created_at: clock, updated_at: clock });
+  await context.database.knex('calendars').insert({
+    id: 3,
+    name: 'Quiet',
+    enabled: true,
+    group_session: false,
+    settings: JSON.stringify({ name: 'Quiet', emailsEnabled: false }),
+    created_at: clock,
+    updated_at: clock,
+  });
   const quiet = await enqueue(context, { calendar_id: 3 });
   await started.drain();
   assert.is(sent.length, 0);
-  for (const [id, reason] of [[stale, 'a day'], [begun, 'begun'], [quiet, 'no longer sends']] as const) {
+  for (const [id, reason] of [
+    [stale, 'a day'],
+    [begun, 'begun'],
+    [quiet, 'no longer sends'],
+  ] as const) {
     const row = await rowOf(context, id);
     assert.equal([row.status, row.recipient], ['skipped', null], reason);
     assert.match(row.last_error, reason);
@@ -149,7 +223,11 @@ test('not sent: booked more than a day ago, appointment begun, e-mails turned of
 test('a row whose sender died mid-send is taken again once its lease runs out', async (context) => {
   const sent: MailMessage[] = [];
   const started = dispatcher(context, { send: async (message) => void sent.push(message) });
-  const id = await enqueue(context, { status: 'sending', attempts: 1, lease_until: new Date(clock.getTime() + 60_000) });
+  const id = await enqueue(context, {
+    status: 'sending',
+    attempts: 1,
+    lease_until: new Date(clock.getTime() + 60_000),
+  });
   await started.drain();
   assert.is(sent.length, 0, 'still leased');
   clock = new Date(clock.getTime() + 60_000);

@@ -19,7 +19,11 @@ const entry = {
 const unfold = (file: string) => file.replace(/\r\n /g, '').split('\r\n');
 
 test('one VEVENT with TZID wall-clock times, the zone, escaped texts, CRLF lines', () => {
-  const file = calendarFile({ timeZone: 'America/Toronto', stamp: new Date('2026-11-22T15:00:00.123Z'), entries: [entry] });
+  const file = calendarFile({
+    timeZone: 'America/Toronto',
+    stamp: new Date('2026-11-22T15:00:00.123Z'),
+    entries: [entry],
+  });
   assert.ok(file.endsWith('END:VCALENDAR\r\n'));
   assert.not.match(file.replace(/\r\n/g, ''), '\n', 'every line ends with CRLF');
   const lines = unfold(file);
@@ -37,16 +41,28 @@ test('one VEVENT with TZID wall-clock times, the zone, escaped texts, CRLF lines
     assert.ok(lines.includes(expected), expected);
   }
   assert.is(lines.filter((line) => line === 'BEGIN:VEVENT').length, 1);
-  assert.ok(lines.indexOf('END:VTIMEZONE') < lines.indexOf('BEGIN:VEVENT'), 'the zone comes before the events that use it');
+  assert.ok(
+    lines.indexOf('END:VTIMEZONE') < lines.indexOf('BEGIN:VEVENT'),
+    'the zone comes before the events that use it',
+  );
 });
 
 test("Toronto's VTIMEZONE: 02:00 both ways, -0500 in winter, -0400 in summer", () => {
   const lines = vtimezoneLines('America/Toronto', 2026, 2026);
   const text = lines.join('\n');
   // The 2025 fall-back sets the offset in force on 2026-01-01; 2026 springs forward on March 8 and falls back on November 1.
-  assert.match(text, 'BEGIN:STANDARD\nDTSTART:20251102T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nTZNAME:EST\nEND:STANDARD');
-  assert.match(text, 'BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nTZNAME:EDT\nEND:DAYLIGHT');
-  assert.match(text, 'BEGIN:STANDARD\nDTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nTZNAME:EST\nEND:STANDARD');
+  assert.match(
+    text,
+    'BEGIN:STANDARD\nDTSTART:20251102T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nTZNAME:EST\nEND:STANDARD',
+  );
+  assert.match(
+    text,
+    'BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nTZNAME:EDT\nEND:DAYLIGHT',
+  );
+  assert.match(
+    text,
+    'BEGIN:STANDARD\nDTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nTZNAME:EST\nEND:STANDARD',
+  );
 });
 
 test('offset changes are found to the minute, elsewhere too', () => {
@@ -54,7 +70,14 @@ test('offset changes are found to the minute, elsewhere too', () => {
   assert.equal([new Date(spring!.at).toISOString(), spring!.from, spring!.to], ['2026-03-29T01:00:00.000Z', 60, 120]);
   assert.equal([new Date(fall!.at).toISOString(), fall!.from, fall!.to], ['2026-10-25T01:00:00.000Z', 120, 60]);
   const adelaide = offsetChanges('Australia/Adelaide', Date.UTC(2026, 0, 1), Date.UTC(2027, 0, 1));
-  assert.equal(adelaide.map((change) => [change.from, change.to]), [[630, 570], [570, 630]], 'half-hour offsets, southern summer');
+  assert.equal(
+    adelaide.map((change) => [change.from, change.to]),
+    [
+      [630, 570],
+      [570, 630],
+    ],
+    'half-hour offsets, southern summer',
+  );
 });
 
 test('a zone without daylight time has one STANDARD observance', () => {
@@ -74,7 +97,17 @@ test('escaping and folding: backslash, semicolon, comma, newline; 75 octets, nev
 
 test('a group session: one VEVENT per date, the zone covering every year', () => {
   const dates = ['2026-12-30', '2027-01-06'];
-  const file = calendarFile({ timeZone: 'America/Toronto', stamp: new Date('2026-11-22T15:00:00Z'), entries: dates.map((date) => ({ ...entry, uid: `appointment-42-${date}@x`, date, startTime: '18:00:00', endTime: '20:00:00' })) });
+  const file = calendarFile({
+    timeZone: 'America/Toronto',
+    stamp: new Date('2026-11-22T15:00:00Z'),
+    entries: dates.map((date) => ({
+      ...entry,
+      uid: `appointment-42-${date}@x`,
+      date,
+      startTime: '18:00:00',
+      endTime: '20:00:00',
+    })),
+  });
   const lines = unfold(file);
   assert.is(lines.filter((line) => line === 'BEGIN:VEVENT').length, 2);
   assert.ok(lines.includes('DTSTART;TZID=America/Toronto:20270106T180000'));

@@ -1,6 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { htmlToText, renderConfirmation, withoutDoublePeriod, type ConfirmationContent } from '../../../commands/confirmation-mails/render';
+import {
+  htmlToText,
+  renderConfirmation,
+  withoutDoublePeriod,
+  type ConfirmationContent,
+} from '../../../commands/confirmation-mails/render';
 import { demoTemplates } from '../../../commands/seed/demo-reference-data';
 import { retryDelayMs, defaultRetryPolicy } from '../../../commands/confirmation-mails/queue';
 
@@ -21,7 +26,15 @@ const content = (changes: Partial<ConfirmationContent> = {}): ConfirmationConten
   language: 'en',
   template,
   calendarName: 'Cornwall Immunization Clinic',
-  location: { name: 'Cornwall Office', nameFr: 'Bureau de Cornwall', isVirtual: false, address: '1000 Pitt Street', addressFr: '1000, rue Pitt', city: 'Cornwall', postalCode: 'K6J 5T1' },
+  location: {
+    name: 'Cornwall Office',
+    nameFr: 'Bureau de Cornwall',
+    isVirtual: false,
+    address: '1000 Pitt Street',
+    addressFr: '1000, rue Pitt',
+    city: 'Cornwall',
+    postalCode: 'K6J 5T1',
+  },
   clients: [{ firstName: 'Ada', lastName: 'Lovelace', preferredName: '' }],
   confirmationCode: 'ABCDE23456',
   sessions: [{ date: '2026-11-25', startTime: '09:00:00', endTime: '09:15:00' }],
@@ -35,24 +48,36 @@ test('English: subject, sender, placeholders, 12-hour times', async () => {
   assert.match(mail.html, '<p>Hello Ada Lovelace,</p>');
   assert.match(mail.html, 'Cornwall Immunization Clinic, Cornwall Office: 1000 Pitt Street, Cornwall K6J 5T1.');
   assert.match(mail.html, 'Code: ABCDE23456 {{unknown}}', 'an unknown placeholder stays as written');
-  assert.is(mail.text, 'Hello Ada Lovelace,\n\nCornwall Immunization Clinic, Cornwall Office: 1000 Pitt Street, Cornwall K6J 5T1.\nCode: ABCDE23456 {{unknown}}\n\nHelp (https://unit.example/help)');
+  assert.is(
+    mail.text,
+    'Hello Ada Lovelace,\n\nCornwall Immunization Clinic, Cornwall Office: 1000 Pitt Street, Cornwall K6J 5T1.\nCode: ABCDE23456 {{unknown}}\n\nHelp (https://unit.example/help)',
+  );
 });
 
 test('French: the French variants, French dates and times, the French address', async () => {
-  const mail = await renderConfirmation(content({ language: 'fr', sessions: [{ date: '2026-12-01', startTime: '14:30:00', endTime: '15:00:00' }] }));
+  const mail = await renderConfirmation(
+    content({ language: 'fr', sessions: [{ date: '2026-12-01', startTime: '14:30:00', endTime: '15:00:00' }] }),
+  );
   assert.is(mail.from.name, 'Bureau de santé');
   assert.is(mail.subject, 'Rendez-vous le mardi 1er décembre 2026 à 14\u00a0h\u00a030');
-  assert.is(mail.text, 'Bonjour Ada,\n\nmardi 1er décembre 2026, 14\u00a0h\u00a030 à 15\u00a0h, Bureau de Cornwall : 1000, rue Pitt, Cornwall K6J 5T1');
+  assert.is(
+    mail.text,
+    'Bonjour Ada,\n\nmardi 1er décembre 2026, 14\u00a0h\u00a030 à 15\u00a0h, Bureau de Cornwall : 1000, rue Pitt, Cornwall K6J 5T1',
+  );
 });
 
 test('French falls back to English where the French text is empty', async () => {
-  const mail = await renderConfirmation(content({ language: 'fr', template: { ...template, subjectFr: ' ', fromNameFr: '' } }));
+  const mail = await renderConfirmation(
+    content({ language: 'fr', template: { ...template, subjectFr: ' ', fromNameFr: '' } }),
+  );
   assert.is(mail.subject, 'Appointment on mercredi 25 novembre 2026 at 9\u00a0h');
   assert.is(mail.from.name, 'Health Unit');
 });
 
 test('client input is escaped in the HTML, not in the text; the preferred name greets', async () => {
-  const mail = await renderConfirmation(content({ clients: [{ firstName: 'Bob', lastName: '<script>alert(1)</script> & Co', preferredName: 'Rob' }] }));
+  const mail = await renderConfirmation(
+    content({ clients: [{ firstName: 'Bob', lastName: '<script>alert(1)</script> & Co', preferredName: 'Rob' }] }),
+  );
   assert.match(mail.html, 'Hello Rob &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co,');
   assert.not.match(mail.html, '<script>');
   assert.match(mail.text, 'Hello Rob <script>alert(1)</script> & Co,');
@@ -63,18 +88,48 @@ test('a plain-text body keeps its lines in both versions; group sessions list ev
     { date: '2026-12-02', startTime: '18:00:00', endTime: '20:00:00' },
     { date: '2026-12-09', startTime: '18:00:00', endTime: '20:00:00' },
   ];
-  const mail = await renderConfirmation(content({ template: { ...template, body: 'Hi {{clientName}},\nYour sessions:\n{{sessions}}' }, sessions, clients: [{ firstName: 'A', lastName: 'B', preferredName: '' }, { firstName: 'C', lastName: 'D', preferredName: '' }] }));
-  assert.is(mail.text, 'Hi A B, C D,\nYour sessions:\nWednesday, December 2, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.\nWednesday, December 9, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.');
-  assert.is(mail.html, 'Hi A B, C D,<br>\nYour sessions:<br>\nWednesday, December 2, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.<br>Wednesday, December 9, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.');
+  const mail = await renderConfirmation(
+    content({
+      template: { ...template, body: 'Hi {{clientName}},\nYour sessions:\n{{sessions}}' },
+      sessions,
+      clients: [
+        { firstName: 'A', lastName: 'B', preferredName: '' },
+        { firstName: 'C', lastName: 'D', preferredName: '' },
+      ],
+    }),
+  );
+  assert.is(
+    mail.text,
+    'Hi A B, C D,\nYour sessions:\nWednesday, December 2, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.\nWednesday, December 9, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.',
+  );
+  assert.is(
+    mail.html,
+    'Hi A B, C D,<br>\nYour sessions:<br>\nWednesday, December 2, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.<br>Wednesday, December 9, 2026, 6:00\u00a0p.m. – 8:00\u00a0p.m.',
+  );
 });
 
 test('a virtual location has no address', async () => {
-  const mail = await renderConfirmation(content({ location: { name: 'Virtual', nameFr: 'Virtuel', isVirtual: true, address: '', addressFr: '', city: '', postalCode: '' } }));
+  const mail = await renderConfirmation(
+    content({
+      location: {
+        name: 'Virtual',
+        nameFr: 'Virtuel',
+        isVirtual: true,
+        address: '',
+        addressFr: '',
+        city: '',
+        postalCode: '',
+      },
+    }),
+  );
   assert.match(mail.text, 'Cornwall Immunization Clinic, Virtual: .');
 });
 
 test('html to text: entities, lists, line breaks', () => {
-  assert.is(htmlToText('<h1>Title</h1>\n<ul><li>one &amp; two</li><li>three&nbsp;&#233;</li></ul><p>end</p>'), 'Title\n\n- one & two\n- three\u00a0é\n\nend');
+  assert.is(
+    htmlToText('<h1>Title</h1>\n<ul><li>one &amp; two</li><li>three&nbsp;&#233;</li></ul><p>end</p>'),
+    'Title\n\n- one & two\n- three\u00a0é\n\nend',
+  );
 });
 
 test('the demo confirmation template fills every placeholder it uses', async () => {
@@ -88,16 +143,28 @@ test('the demo confirmation template fills every placeholder it uses', async () 
 
 test('a value ending with a period before the template’s period gives one period (at 8:45 a.m., not a.m..)', async () => {
   const sessions = [{ date: '2026-11-25', startTime: '08:45:00', endTime: '09:00:00' }];
-  const html = { ...template, subject: 'Booked at {{time}}.', body: '<p>See you at {{time}}. Bring your card.</p><p>Ends <strong>{{endTime}}</strong>.</p><p>{{time}}, {{date}}.</p>' };
+  const html = {
+    ...template,
+    subject: 'Booked at {{time}}.',
+    body: '<p>See you at {{time}}. Bring your card.</p><p>Ends <strong>{{endTime}}</strong>.</p><p>{{time}}, {{date}}.</p>',
+  };
   const mail = await renderConfirmation(content({ template: html, sessions }));
   assert.is(mail.subject, 'Booked at 8:45\u00a0a.m.');
   assert.match(mail.html, '<p>See you at 8:45\u00a0a.m. Bring your card.</p>');
   assert.match(mail.html, '<p>Ends <strong>9:00\u00a0a.m</strong>.</p>', 'behind a closing tag too');
   assert.match(mail.html, '<p>8:45\u00a0a.m., Wednesday, November 25, 2026.</p>', 'a period not followed by one stays');
-  assert.is(mail.text, 'See you at 8:45\u00a0a.m. Bring your card.\n\nEnds 9:00\u00a0a.m.\n\n8:45\u00a0a.m., Wednesday, November 25, 2026.');
+  assert.is(
+    mail.text,
+    'See you at 8:45\u00a0a.m. Bring your card.\n\nEnds 9:00\u00a0a.m.\n\n8:45\u00a0a.m., Wednesday, November 25, 2026.',
+  );
   assert.not.match(mail.html + mail.text + mail.subject, '..', 'no double period anywhere');
 
-  const plain = await renderConfirmation(content({ template: { ...template, body: 'Your visit: {{date}} at {{time}}.\nCode {{confirmationCode}}.' }, sessions }));
+  const plain = await renderConfirmation(
+    content({
+      template: { ...template, body: 'Your visit: {{date}} at {{time}}.\nCode {{confirmationCode}}.' },
+      sessions,
+    }),
+  );
   assert.is(plain.text, 'Your visit: Wednesday, November 25, 2026 at 8:45\u00a0a.m.\nCode ABCDE23456.');
   assert.is(plain.html, 'Your visit: Wednesday, November 25, 2026 at 8:45\u00a0a.m.<br>\nCode ABCDE23456.');
 });
@@ -122,7 +189,9 @@ test('withoutDoublePeriod: only a value’s final period, only before a period',
 });
 
 test('retries wait 1, 2, 4 … minutes, at most an hour, and stop after the last attempt', () => {
-  const minutes = Array.from({ length: 10 }, (_, index) => retryDelayMs(index + 1, defaultRetryPolicy)).map((delay) => (delay === null ? null : delay / 60_000));
+  const minutes = Array.from({ length: 10 }, (_, index) => retryDelayMs(index + 1, defaultRetryPolicy)).map((delay) =>
+    delay === null ? null : delay / 60_000,
+  );
   assert.equal(minutes, [1, 2, 4, 8, 16, 32, 60, 60, 60, null]);
 });
 

@@ -47,7 +47,13 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     assert.is(result.revisions[stream], 1);
     const read = await store(context).readStream(stream);
     assert.is(read.revision, 1);
-    assert.equal(read.events.map((e) => [e.type, e.revision, e.data]), [['A', 0, { n: 1 }], ['B', 1, { n: 2 }]]);
+    assert.equal(
+      read.events.map((e) => [e.type, e.revision, e.data]),
+      [
+        ['A', 0, { n: 1 }],
+        ['B', 1, { n: 2 }],
+      ],
+    );
     assert.is(read.events[0]!.metadata.actor && 'system' in read.events[0]!.metadata.actor, true);
   });
 
@@ -60,7 +66,10 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     const stream = uniqueStream();
     await store(context).append(stream, 'no_stream', [newEvent('A'), newEvent('B'), newEvent('C')]);
     const read = await store(context).readStream(stream, { fromRevision: 1 });
-    assert.equal(read.events.map((e) => e.type), ['B', 'C']);
+    assert.equal(
+      read.events.map((e) => e.type),
+      ['B', 'C'],
+    );
     assert.is(read.revision, 2);
   });
 
@@ -80,7 +89,10 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     const error = await rejection(store(context).append(stream, 0, [newEvent('C')]));
     assert.instance(error, WrongExpectedRevisionError);
     assert.is((error as WrongExpectedRevisionError).actual, 1);
-    assert.equal((await store(context).readStream(stream)).events.map((e) => e.type), ['A', 'B']);
+    assert.equal(
+      (await store(context).readStream(stream)).events.map((e) => e.type),
+      ['A', 'B'],
+    );
   });
 
   it('an exact revision on a missing stream is refused with actual -1', async (context) => {
@@ -118,7 +130,12 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     if (!uniqueIdsAcrossStreams(store(context))) {
       // EventStoreDB checks ids only against the same stream, so it may accept the event; if it refuses, it must
       // say why and write nothing.
-      const outcome = await store(context).append(other, 'no_stream', [event]).then(() => null, (error: unknown) => error);
+      const outcome = await store(context)
+        .append(other, 'no_stream', [event])
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       if (outcome !== null) {
         assert.instance(outcome, DuplicateEventIdError);
         assert.is((await store(context).readStream(other)).revision, -1);
@@ -145,7 +162,9 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
       assert.instance(refused, MultiStreamAppendUnsupportedError);
       assert.is((await store(context).readStream(a)).revision, -1);
       assert.is((await store(context).readStream(b)).revision, -1);
-      const single = await store(context).appendMany([{ streamId: a, expectedRevision: 'no_stream', events: [newEvent('A1'), newEvent('A2')] }]);
+      const single = await store(context).appendMany([
+        { streamId: a, expectedRevision: 'no_stream', events: [newEvent('A1'), newEvent('A2')] },
+      ]);
       assert.equal(single.revisions, { [a]: 1 });
       return;
     }
@@ -180,7 +199,10 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
       cursor = page[page.length - 1]!.position;
     }
     const mine = seen.filter((e) => e.streamId === stream);
-    assert.equal(mine.map((e) => e.type), ['X1', 'X2', 'X3']);
+    assert.equal(
+      mine.map((e) => e.type),
+      ['X1', 'X2', 'X3'],
+    );
     for (let i = 1; i < seen.length; i++) assert.ok(comparePositions(seen[i - 1]!.position, seen[i]!.position) < 0);
   });
 
@@ -240,7 +262,9 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
         if (roll === 0 && poisonRefused) {
           // A duplicate id makes the insert fail after the first rows went in: the whole transaction rolls back.
           const doomed = [...events, poison];
-          await rejection(eventStore.append(streams[slot]!, revisions[slot]! === -1 ? 'no_stream' : revisions[slot]!, doomed));
+          await rejection(
+            eventStore.append(streams[slot]!, revisions[slot]! === -1 ? 'no_stream' : revisions[slot]!, doomed),
+          );
           events.forEach((e) => rolledBack.add(e.eventId));
           continue;
         }
@@ -250,7 +274,11 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
           events.forEach((e) => rolledBack.add(e.eventId));
           continue;
         }
-        const result = await eventStore.append(streams[slot]!, revisions[slot]! === -1 ? 'no_stream' : revisions[slot]!, events);
+        const result = await eventStore.append(
+          streams[slot]!,
+          revisions[slot]! === -1 ? 'no_stream' : revisions[slot]!,
+          events,
+        );
         revisions[slot] = result.revisions[streams[slot]!]!;
         if (!lastCommitted || comparePositions(result.position, lastCommitted) > 0) lastCommitted = result.position;
         events.forEach((e) => committed.add(e.eventId));

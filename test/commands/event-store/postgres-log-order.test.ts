@@ -17,7 +17,7 @@ test.after(async (context) => {
 
 async function readAfter(store: PostgresEventStore, after: LogPosition | null): Promise<RecordedEvent[]> {
   const all: RecordedEvent[] = [];
-  for (let cursor = after; ; ) {
+  for (let cursor = after; ;) {
     const page = await store.readAll(cursor, 3);
     if (page.length === 0) return all;
     all.push(...page);
@@ -38,7 +38,7 @@ test('an older transaction that commits late is neither skipped nor passed over'
     // The slow writer takes its transaction id first, then a quick writer commits before it.
     await slow.query('begin');
     const lateStream = uniqueStream();
-    await slow.query("insert into es_streams (stream_id, revision) values ($1, 0)", [lateStream]);
+    await slow.query('insert into es_streams (stream_id, revision) values ($1, 0)', [lateStream]);
     await slow.query(
       `insert into es_events (stream_id, stream_revision, event_id, type, data, metadata) values ($1, 0, gen_random_uuid(), 'Late', '{}', '{}')`,
       [lateStream],
@@ -48,14 +48,20 @@ test('an older transaction that commits late is neither skipped nor passed over'
     assert.equal(await readAfter(store, start), [], 'nothing is readable while an older transaction is open');
     await slow.query('commit');
     const events = await readAfter(store, start);
-    assert.equal(events.map((e) => e.type), ['Late', 'Quick'], 'log order follows transaction ids');
+    assert.equal(
+      events.map((e) => e.type),
+      ['Late', 'Quick'],
+      'log order follows transaction ids',
+    );
   } finally {
     await slow.end();
   }
 });
 
 test('the log stays in numeric order when transaction ids gain a digit', async ({ database, store }) => {
-  const current = BigInt((await database.pool.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!.xid);
+  const current = BigInt(
+    (await database.pool.query<{ xid: string }>('select pg_current_xact_id()::text as xid')).rows[0]!.xid,
+  );
   const boundary = 10n ** BigInt(current.toString().length);
   const toBurn = Number(boundary - current) - 3;
   if (toBurn > 30_000) {
@@ -73,8 +79,14 @@ test('the log stays in numeric order when transaction ids gain a digit', async (
     await store.append(stream, revision === 0 ? 'no_stream' : revision - 1, [newEvent(`E${revision}`)]);
   }
   const events = await readAfter(store, start);
-  assert.equal(events.map((e) => e.type), ['E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7']);
-  assert.ok(events[0]!.position.commit < boundary && events[7]!.position.commit >= boundary, 'the appends straddle the boundary');
+  assert.equal(
+    events.map((e) => e.type),
+    ['E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7'],
+  );
+  assert.ok(
+    events[0]!.position.commit < boundary && events[7]!.position.commit >= boundary,
+    'the appends straddle the boundary',
+  );
   for (let i = 1; i < events.length; i++) assert.ok(comparePositions(events[i - 1]!.position, events[i]!.position) < 0);
 });
 

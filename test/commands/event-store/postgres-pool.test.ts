@@ -29,7 +29,9 @@ test('more conflicting appends than pool connections all settle, one winning', a
   assert.is.not(settled, 'frozen', 'the pool froze');
   if (settled === 'frozen') return;
   assert.is(settled.filter((result) => result.status === 'fulfilled').length, 1);
-  assert.ok(settled.every((result) => result.status === 'fulfilled' || result.reason instanceof WrongExpectedRevisionError));
+  assert.ok(
+    settled.every((result) => result.status === 'fulfilled' || result.reason instanceof WrongExpectedRevisionError),
+  );
   assert.is((await store.readAll(null, 100)).length >= 0, true, 'the pool still answers');
 });
 

@@ -55,7 +55,10 @@ test('starts, keeps its data across a restart, leaves the folder closed, and is 
     assert.ok(shared.startsWith(path.join(SHARED_DIR, 'clusters') + path.sep));
     assert.ok(existsSync(path.join(shared, 'PG_VERSION')));
   } else {
-    assert.ok(existsSync(path.join(dataDir, 'pg', 'PG_VERSION')), 'as an ordinary user, the cluster stays in DATA_DIR/pg');
+    assert.ok(
+      existsSync(path.join(dataDir, 'pg', 'PG_VERSION')),
+      'as an ordinary user, the cluster stays in DATA_DIR/pg',
+    );
   }
   await removeEmbeddedData(dataDir);
   assert.not.ok(existsSync(dataDir));

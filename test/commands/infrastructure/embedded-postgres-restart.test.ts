@@ -14,7 +14,9 @@ import { databaseDirOf, removeEmbeddedData } from '../../../commands/infrastruct
  * Issue 12, item 8: a real app process on a throwaway DATA_DIR (under .data/; as root from a folder the `postgres` user
  * cannot reach, its cluster lives in the shared folder), killed with kill -9 or stopped with a signal.
  */
-const test = suite<{ dataDirs: string[]; children: ChildProcess[] }>('embedded PostgreSQL: restart after a crash, stop on signals');
+const test = suite<{ dataDirs: string[]; children: ChildProcess[] }>(
+  'embedded PostgreSQL: restart after a crash, stop on signals',
+);
 test.before((context) => {
   context.dataDirs = [];
   context.children = [];
@@ -47,9 +49,13 @@ interface Started {
 
 /** Starts test/support/embedded-app-process.ts and waits for its ready line. */
 function startProcess(context: { children: ChildProcess[] }, args: string[]): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/embedded-app-process.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/embedded-app-process.ts', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   context.children.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     let errors = '';
@@ -105,7 +111,10 @@ test('after kill -9 of the app, the next start stops the PostgreSQL it left runn
   try {
     assert.not.ok(isRunning(orphan), 'the abandoned server was stopped');
     assert.equal(await notes(embedded.url('postgres')), ['written before the crash']);
-    const owner = JSON.parse(await readFile(path.join(dataDir, 'pg-owner.json'), 'utf8')) as { pid: number; postmasterPid: number };
+    const owner = JSON.parse(await readFile(path.join(dataDir, 'pg-owner.json'), 'utf8')) as {
+      pid: number;
+      postmasterPid: number;
+    };
     assert.is(owner.pid, process.pid);
     assert.is(owner.postmasterPid, await postmasterOf(dataDir));
   } finally {

@@ -18,7 +18,9 @@ async function failureOf(query: Promise<unknown>): Promise<unknown> {
 
 test.before(async (context) => {
   context.database = await createTestDatabase();
-  await context.database.knex.raw('create table people (id int primary key, email text unique not null, born date not null)');
+  await context.database.knex.raw(
+    'create table people (id int primary key, email text unique not null, born date not null)',
+  );
   await context.database.knex('people').insert({ id: 1, email: `${MARKER}@example.com`, born: '1990-01-01' });
 });
 test.after(async (context) => {
@@ -33,12 +35,24 @@ test('a unique violation, a bad JSON text and a bad date are logged without the 
   ];
   const { logger, text } = capturingLogger();
   for (const err of errors) logger.error({ err }, 'unexpected error');
-  const raw = errors.map((error) => JSON.stringify({ ...(error as object), message: (error as Error).message })).join('');
+  const raw = errors
+    .map((error) => JSON.stringify({ ...(error as object), message: (error as Error).message }))
+    .join('');
   assert.ok(raw.includes(MARKER), 'the errors themselves quote the record');
   assert.not.ok(text().includes(MARKER), text());
-  const logged = text().trim().split('\n').map((line) => JSON.parse(line));
-  assert.ok(logged.every((line) => /^[0-9A-Z]{5}$/.test(line.err.code)), 'each keeps its SQLSTATE');
-  assert.equal([logged[0].err.code, logged[0].err.constraint], ['23505', 'people_email_key'], 'what went wrong is still there');
+  const logged = text()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  assert.ok(
+    logged.every((line) => /^[0-9A-Z]{5}$/.test(line.err.code)),
+    'each keeps its SQLSTATE',
+  );
+  assert.equal(
+    [logged[0].err.code, logged[0].err.constraint],
+    ['23505', 'people_email_key'],
+    'what went wrong is still there',
+  );
 });
 
 test('an address in any logged error is hidden', () => {

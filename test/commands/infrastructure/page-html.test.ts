@@ -85,10 +85,12 @@ function liveProblems(html: string): string[] {
   const problems: string[] = [];
   for (const element of Array.from(page.querySelectorAll('*'))) {
     const tag = element.localName;
-    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !allowedTags.has(tag)) problems.push(`<${tag}> (${element.namespaceURI})`);
+    if (element.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !allowedTags.has(tag))
+      problems.push(`<${tag}> (${element.namespaceURI})`);
     for (const { name, value } of Array.from(element.attributes)) {
       const lower = name.toLowerCase();
-      if (lower.startsWith('on') || ['srcdoc', 'style', 'action', 'formaction', 'srcset', 'xlink:href'].includes(lower)) problems.push(`${tag}[${name}]`);
+      if (lower.startsWith('on') || ['srcdoc', 'style', 'action', 'formaction', 'srcset', 'xlink:href'].includes(lower))
+        problems.push(`${tag}[${name}]`);
       const address = compact(value);
       const dataImage = tag === 'img' && lower === 'src' && /^data:image\/(png|gif|jpe?g|webp)/.test(address);
       if (SCRIPT_ADDRESS.test(address) && !dataImage) problems.push(`${tag}[${name}=${value}]`);
@@ -140,7 +142,10 @@ test('what staff legitimately write is kept', () => {
 });
 
 test('a link that opens a new window gets rel="noopener noreferrer"; other targets and SVG images go', () => {
-  assert.is(cleanPageHtml('<a href="https://example.org" target="_blank">x</a>'), '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+  assert.is(
+    cleanPageHtml('<a href="https://example.org" target="_blank">x</a>'),
+    '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+  );
   assert.is(cleanPageHtml('<a href="https://example.org" target="_top">x</a>'), '<a href="https://example.org">x</a>');
   assert.is(cleanPageHtml('<img src="data:image/svg+xml,<svg/>" alt="x">'), '<img alt="x">');
   assert.is(cleanPageHtml('<img src="ftp://example.org/a.png" alt="x">'), '<img alt="x">');

@@ -14,7 +14,9 @@ const message = {
   text: 'Your code is 482913. It expires in 10 minutes.',
   purpose: 'two-factor code',
   staffAccess: true,
-  attachments: [{ filename: 'appointment.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' }],
+  attachments: [
+    { filename: 'appointment.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', contentType: 'text/calendar' },
+  ],
 };
 
 const test = suite('mail: mailers');
@@ -67,7 +69,12 @@ test('in development the outbox log shows a staff code, so it can be read off th
     const { logger, lines } = captureLog();
     const mailer = outboxMailer(folder, 'no-reply@example.com', logger, { logContent: true });
     await mailer.send(message);
-    await mailer.send({ to: 'ada@example.org', subject: 'Your appointment', text: 'Hello Ada Lovelace, your code is K7QX2M9PZA.', purpose: 'appointment confirmation' });
+    await mailer.send({
+      to: 'ada@example.org',
+      subject: 'Your appointment',
+      text: 'Hello Ada Lovelace, your code is K7QX2M9PZA.',
+      purpose: 'appointment confirmation',
+    });
     assert.match(JSON.stringify(lines[0]), /482913/);
     assert.not.match(JSON.stringify(lines[1]), /Ada|K7QX2M9PZA|ada@example/);
   } finally {

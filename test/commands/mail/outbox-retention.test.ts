@@ -53,7 +53,8 @@ test('the retention prunes at start, then on its timer', async ({ folder }) => {
     await mailAged(folder, 'later.eml', 9);
     await mailAged(folder, 'fresh.eml', 1);
     const deadline = Date.now() + 3_000;
-    while ((await namesIn(folder)).includes('later.eml') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while ((await namesIn(folder)).includes('later.eml') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 25));
     assert.equal(await namesIn(folder), ['fresh.eml'], 'pruned again by the timer');
   } finally {
     retention.stop();
@@ -69,7 +70,9 @@ test('0 days keeps every mail', async ({ folder }) => {
   assert.equal(await namesIn(folder), ['ancient.eml']);
 });
 
-test('the server keeps DATA_DIR/outbox to OUTBOX_RETENTION_DAYS; with SMTP_URL there is no outbox to keep', async ({ folder }) => {
+test('the server keeps DATA_DIR/outbox to OUTBOX_RETENTION_DAYS; with SMTP_URL there is no outbox to keep', async ({
+  folder,
+}) => {
   const config = loadConfig({ DATA_DIR: folder, OUTBOX_RETENTION_DAYS: '3' });
   await mkdir(outboxFolder(config));
   await mailAged(outboxFolder(config), 'four-days.eml', 4);
@@ -78,7 +81,10 @@ test('the server keeps DATA_DIR/outbox to OUTBOX_RETENTION_DAYS; with SMTP_URL t
   await housekeeping.pruned;
   housekeeping.stop();
   assert.equal(await namesIn(outboxFolder(config)), ['two-days.eml']);
-  assert.is(startOutboxHousekeeping(loadConfig({ DATA_DIR: folder, SMTP_URL: 'smtp://localhost:2525' }), silentLogger), undefined);
+  assert.is(
+    startOutboxHousekeeping(loadConfig({ DATA_DIR: folder, SMTP_URL: 'smtp://localhost:2525' }), silentLogger),
+    undefined,
+  );
 });
 
 test('OUTBOX_RETENTION_DAYS defaults to 7 and must be a whole number of days', () => {

@@ -5,26 +5,58 @@ import { freeTimes } from '../../../domain/calendar-dates/free-times';
 import { defaultLane } from '../../../domain/calendars/lane';
 
 const test = suite('calendar dates: free start times the public can book, by duration (issue 13 item 4)');
-const minutes = (...values: number[]) => values.map((value) => ({ value: value * 60, label: `${value} min`, isDefault: value === values[0] }));
-const lane = (id: number, changes: Partial<DateLane> = {}): DateLane => ({ ...defaultLane(), id, startTime: '09:00:00', endTime: '10:00:00', durations: minutes(15, 30), slotInterval: 900, ...changes });
+const minutes = (...values: number[]) =>
+  values.map((value) => ({ value: value * 60, label: `${value} min`, isDefault: value === values[0] }));
+const lane = (id: number, changes: Partial<DateLane> = {}): DateLane => ({
+  ...defaultLane(),
+  id,
+  startTime: '09:00:00',
+  endTime: '10:00:00',
+  durations: minutes(15, 30),
+  slotInterval: 900,
+  ...changes,
+});
 const now = '2026-11-24T14:00:00.000Z';
 const empty: DateHoldings = { locks: [], bookings: [] };
-const lock = (laneId: number, startTime: string, endTime: string, expiresAt: string, appointmentId?: number) => ({ token: `t-${laneId}-${startTime}`, laneId, startTime, endTime, expiresAt, ...(appointmentId ? { appointmentId } : {}) });
+const lock = (laneId: number, startTime: string, endTime: string, expiresAt: string, appointmentId?: number) => ({
+  token: `t-${laneId}-${startTime}`,
+  laneId,
+  startTime,
+  endTime,
+  expiresAt,
+  ...(appointmentId ? { appointmentId } : {}),
+});
 
 test('each duration lists every start time free for all of it, once, on the first lane that has it, in time order', () => {
   const free = freeTimes([lane(1, { startTime: '09:30:00' }), lane(2)], empty, now);
-  assert.equal(free.byDuration['900'], [['09:00:00', 2], ['09:15:00', 2], ['09:30:00', 1], ['09:45:00', 1]]);
-  assert.equal(free.byDuration['1800'], [['09:00:00', 2], ['09:15:00', 2], ['09:30:00', 1]]);
+  assert.equal(free.byDuration['900'], [
+    ['09:00:00', 2],
+    ['09:15:00', 2],
+    ['09:30:00', 1],
+    ['09:45:00', 1],
+  ]);
+  assert.equal(free.byDuration['1800'], [
+    ['09:00:00', 2],
+    ['09:15:00', 2],
+    ['09:30:00', 1],
+  ]);
   assert.equal(Object.keys(free.byDuration).sort(), ['1800', '900']);
 });
 
 test('bookings and live locks take their times; the other lane offers them; unbookable slots are left out', () => {
   const holdings: DateHoldings = {
     bookings: [{ appointmentId: 7, laneId: 1, startTime: '09:00:00', endTime: '09:15:00', clientCount: 1 }],
-    locks: [lock(1, '09:30:00', '09:45:00', '2026-11-24T14:05:00.000Z'), lock(2, '09:30:00', '09:45:00', '2026-11-24T14:03:00.000Z')],
+    locks: [
+      lock(1, '09:30:00', '09:45:00', '2026-11-24T14:05:00.000Z'),
+      lock(2, '09:30:00', '09:45:00', '2026-11-24T14:03:00.000Z'),
+    ],
   };
   const free = freeTimes([lane(1), lane(2, { breakSlots: ['09:15:00'] })], holdings, now);
-  assert.equal(free.byDuration['900'], [['09:00:00', 2], ['09:15:00', 1], ['09:45:00', 1]]);
+  assert.equal(free.byDuration['900'], [
+    ['09:00:00', 2],
+    ['09:15:00', 1],
+    ['09:45:00', 1],
+  ]);
   assert.equal(free.byDuration['1800'], undefined, 'no half hour is free on either lane');
 });
 
@@ -39,8 +71,15 @@ test('they hold from now until the first counted lock lapses', () => {
     ],
   };
   const free = freeTimes([lane(1)], holdings, now);
-  assert.equal([free.validFrom, free.validUntil], [now, '2026-11-24T14:03:00.000Z'], 'a lapsed lock and an edit hold do not count');
-  assert.equal(free.byDuration['900'], [['09:15:00', 1], ['09:45:00', 1]]);
+  assert.equal(
+    [free.validFrom, free.validUntil],
+    [now, '2026-11-24T14:03:00.000Z'],
+    'a lapsed lock and an edit hold do not count',
+  );
+  assert.equal(free.byDuration['900'], [
+    ['09:15:00', 1],
+    ['09:45:00', 1],
+  ]);
   assert.is(freeTimes([lane(1)], empty, now).validUntil, null);
 });
 

@@ -5,7 +5,13 @@ import { dateStatistics } from '../../../domain/calendar-dates/statistics';
 import { defaultLane } from '../../../domain/calendars/lane';
 
 const test = suite('calendar dates: statistics of a date (§3)');
-const morning: DateLane = { ...defaultLane(), id: 1, startTime: '09:00:00', endTime: '10:00:00', breakSlots: ['09:45:00'] };
+const morning: DateLane = {
+  ...defaultLane(),
+  id: 1,
+  startTime: '09:00:00',
+  endTime: '10:00:00',
+  breakSlots: ['09:45:00'],
+};
 const afternoon: DateLane = { ...defaultLane(), id: 2, name: 'Staff 2', startTime: '13:00:00', endTime: '14:00:00' };
 
 test('an empty date: slots counted without breaks, lanes and opening hours', () => {
@@ -28,12 +34,40 @@ test('appointments fill slots, clients and the capacity percentage', () => {
   const statistics = dateStatistics(
     [morning, afternoon],
     new Map([
-      [1, [{ kind: 'appointment' as const, startTime: '09:00:00', endTime: '09:30:00', appointmentId: 1, clients: [client, client] }]],
-      [2, [{ kind: 'appointment' as const, startTime: '13:30:00', endTime: '13:45:00', appointmentId: 2, clients: [client] }]],
+      [
+        1,
+        [
+          {
+            kind: 'appointment' as const,
+            startTime: '09:00:00',
+            endTime: '09:30:00',
+            appointmentId: 1,
+            clients: [client, client],
+          },
+        ],
+      ],
+      [
+        2,
+        [
+          {
+            kind: 'appointment' as const,
+            startTime: '13:30:00',
+            endTime: '13:45:00',
+            appointmentId: 2,
+            clients: [client],
+          },
+        ],
+      ],
     ]),
   );
   assert.equal(
-    [statistics.appointmentCount, statistics.clientCount, statistics.bookedSlotCount, statistics.totalSlotCount, statistics.capacity],
+    [
+      statistics.appointmentCount,
+      statistics.clientCount,
+      statistics.bookedSlotCount,
+      statistics.totalSlotCount,
+      statistics.capacity,
+    ],
     [2, 3, 3, 7, 43],
   );
   assert.equal([statistics.firstAppointmentTime, statistics.lastAppointmentTime], ['09:00:00', '13:30:00']);

@@ -7,36 +7,71 @@ import { toSeconds, toTimeOfDay } from '../../../domain/calendars/time-of-day';
 import { instantOf } from '../../../domain/shared/plain-date';
 
 const test = suite('calendar dates: timeslots of a lane (§3, §5 Lane)');
-const minutes = (...values: number[]) => values.map((value) => ({ value: value * 60, label: `${value} min`, isDefault: value === values[0] }));
-const lane: DateLane = { ...defaultLane(), id: 1, startTime: '09:00:00', endTime: '10:00:00', durations: minutes(15, 30, 60), slotInterval: 900 };
+const minutes = (...values: number[]) =>
+  values.map((value) => ({ value: value * 60, label: `${value} min`, isDefault: value === values[0] }));
+const lane: DateLane = {
+  ...defaultLane(),
+  id: 1,
+  startTime: '09:00:00',
+  endTime: '10:00:00',
+  durations: minutes(15, 30, 60),
+  slotInterval: 900,
+};
 
 test('slots run from the start, every interval, while they start before the end', () => {
-  assert.equal(laneTimeslots(lane).map((slot) => slot.time), ['09:00:00', '09:15:00', '09:30:00', '09:45:00']);
+  assert.equal(
+    laneTimeslots(lane).map((slot) => slot.time),
+    ['09:00:00', '09:15:00', '09:30:00', '09:45:00'],
+  );
 });
 
 test('a slot offers a duration only when the lane is free for all of it', () => {
-  assert.equal(laneTimeslots(lane).map((slot) => slot.availableDurations), [[900, 1800, 3600], [900, 1800], [900, 1800], [900]]);
+  assert.equal(
+    laneTimeslots(lane).map((slot) => slot.availableDurations),
+    [[900, 1800, 3600], [900, 1800], [900, 1800], [900]],
+  );
 });
 
 test('a break is labelled, never bookable, and shortens the durations before it', () => {
   const slots = laneTimeslots({ ...lane, breakSlots: ['09:30:00'] });
-  assert.equal(slots.map((slot) => [slot.label, slot.isBookable]), [['Available', true], ['Available', true], ['Break', false], ['Available', true]]);
+  assert.equal(
+    slots.map((slot) => [slot.label, slot.isBookable]),
+    [
+      ['Available', true],
+      ['Available', true],
+      ['Break', false],
+      ['Available', true],
+    ],
+  );
   assert.equal(slots[0]!.availableDurations, [900, 1800]);
   assert.equal(slots[1]!.availableDurations, [900]);
 });
 
 test('with bookable slots listed, only those can be booked', () => {
   const slots = laneTimeslots({ ...lane, bookableSlots: ['09:00:00', '09:45:00'] });
-  assert.equal(slots.map((slot) => slot.isBookable), [true, false, false, true]);
+  assert.equal(
+    slots.map((slot) => slot.isBookable),
+    [true, false, false, true],
+  );
   assert.equal(slots[1]!.label, 'Unavailable');
 });
 
 test('an appointment or a lock takes its slots and blocks the durations that would meet it', () => {
   const slots = laneTimeslots(lane, [
-    { kind: 'appointment', startTime: '09:15:00', endTime: '09:45:00', appointmentId: 5, clients: [{ name: 'A. B.', dateOfBirth: null, attendance: null, room: null }], phone: '613-555-0100' },
+    {
+      kind: 'appointment',
+      startTime: '09:15:00',
+      endTime: '09:45:00',
+      appointmentId: 5,
+      clients: [{ name: 'A. B.', dateOfBirth: null, attendance: null, room: null }],
+      phone: '613-555-0100',
+    },
     { kind: 'lock', startTime: '09:45:00', endTime: '10:00:00', token: 'tok' },
   ]);
-  assert.equal(slots.map((slot) => slot.label), ['Available', 'Booked', 'Booked', 'Locked']);
+  assert.equal(
+    slots.map((slot) => slot.label),
+    ['Available', 'Booked', 'Booked', 'Locked'],
+  );
   assert.equal(slots[0]!.availableDurations, [900]);
   assert.is(slots[1]!.appointmentId, 5);
   assert.is(slots[1]!.phone, '613-555-0100');
@@ -44,7 +79,17 @@ test('an appointment or a lock takes its slots and blocks the durations that wou
 });
 
 test('every timeslot carries the fields of §3', () => {
-  assert.equal(Object.keys(laneTimeslots(lane)[0]!).sort(), ['appointmentId', 'availableDurations', 'clients', 'history', 'isBookable', 'label', 'phone', 'time', 'token']);
+  assert.equal(Object.keys(laneTimeslots(lane)[0]!).sort(), [
+    'appointmentId',
+    'availableDurations',
+    'clients',
+    'history',
+    'isBookable',
+    'label',
+    'phone',
+    'time',
+    'token',
+  ]);
 });
 
 test('on the days the clocks change the lane keeps its wall-clock times (DST)', () => {
@@ -63,21 +108,44 @@ test('on the days the clocks change the lane keeps its wall-clock times (DST)', 
 });
 
 /** The definition, slot by slot, as §5 states it: what the linear-time laneTimeslots must agree with. */
-function bySlot(subject: DateLane, occupations: Occupation[]): Pick<Timeslot, 'label' | 'availableDurations' | 'appointmentId' | 'token'>[] {
+function bySlot(
+  subject: DateLane,
+  occupations: Occupation[],
+): Pick<Timeslot, 'label' | 'availableDurations' | 'appointmentId' | 'token'>[] {
   const end = toSeconds(subject.endTime);
   const spans = [
     ...subject.breakSlots.map((time) => ({ start: toSeconds(time), end: toSeconds(time) + subject.slotInterval })),
-    ...occupations.map((occupation) => ({ start: toSeconds(occupation.startTime), end: toSeconds(occupation.endTime) })),
+    ...occupations.map((occupation) => ({
+      start: toSeconds(occupation.startTime),
+      end: toSeconds(occupation.endTime),
+    })),
   ];
-  const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+  const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+    a.start < b.end && b.start < a.end;
   return laneSlotTimes(subject).map((start) => {
     const slot = { start, end: Math.min(start + subject.slotInterval, end) };
-    const occupation = occupations.find((candidate) => overlaps(slot, { start: toSeconds(candidate.startTime), end: toSeconds(candidate.endTime) }));
-    if (occupation) return { label: occupation.kind === 'lock' ? 'Locked' : 'Booked', availableDurations: [], appointmentId: occupation.appointmentId ?? null, token: occupation.token ?? null };
-    if (subject.breakSlots.map(toSeconds).includes(start)) return { label: 'Break', availableDurations: [], appointmentId: null, token: null };
-    const fits = subject.durations.map((duration) => duration.value).filter((value) => start + value <= end && !spans.some((span) => overlaps({ start, end: start + value }, span)));
+    const occupation = occupations.find((candidate) =>
+      overlaps(slot, { start: toSeconds(candidate.startTime), end: toSeconds(candidate.endTime) }),
+    );
+    if (occupation)
+      return {
+        label: occupation.kind === 'lock' ? 'Locked' : 'Booked',
+        availableDurations: [],
+        appointmentId: occupation.appointmentId ?? null,
+        token: occupation.token ?? null,
+      };
+    if (subject.breakSlots.map(toSeconds).includes(start))
+      return { label: 'Break', availableDurations: [], appointmentId: null, token: null };
+    const fits = subject.durations
+      .map((duration) => duration.value)
+      .filter((value) => start + value <= end && !spans.some((span) => overlaps({ start, end: start + value }, span)));
     const bookable = subject.bookableSlots.length === 0 || subject.bookableSlots.map(toSeconds).includes(start);
-    return { label: bookable && fits.length > 0 ? 'Available' : 'Unavailable', availableDurations: fits, appointmentId: null, token: null };
+    return {
+      label: bookable && fits.length > 0 ? 'Available' : 'Unavailable',
+      availableDurations: fits,
+      appointmentId: null,
+      token: null,
+    };
   });
 }
 
@@ -98,16 +166,38 @@ test('agrees with the slot-by-slot definition on random lanes, breaks, locks and
       endTime: time(end),
       slotInterval: interval,
       durations: minutes(...[5, 15, 30, 45, 60].filter(() => random(2) === 0), 20),
-      breakSlots: laneSlotTimes({ startTime: time(start), endTime: time(end), slotInterval: interval }).filter(() => random(6) === 0).map(time),
-      bookableSlots: random(3) === 0 ? laneSlotTimes({ startTime: time(start), endTime: time(end), slotInterval: interval }).filter(() => random(2) === 0).map(time) : [],
+      breakSlots: laneSlotTimes({ startTime: time(start), endTime: time(end), slotInterval: interval })
+        .filter(() => random(6) === 0)
+        .map(time),
+      bookableSlots:
+        random(3) === 0
+          ? laneSlotTimes({ startTime: time(start), endTime: time(end), slotInterval: interval })
+              .filter(() => random(2) === 0)
+              .map(time)
+          : [],
     };
     const occupations: Occupation[] = Array.from({ length: random(12) }, (_, index) => {
       const from = start - 600 + random(Math.max(1, (end - start + 1200) / 60)) * 60;
       return random(2) === 0
-        ? { kind: 'appointment' as const, appointmentId: index + 1, startTime: time(from), endTime: time(from + random(4) * 300) }
-        : { kind: 'lock' as const, token: `t${index}`, startTime: time(from), endTime: time(from + 300 + random(4) * 300) };
+        ? {
+            kind: 'appointment' as const,
+            appointmentId: index + 1,
+            startTime: time(from),
+            endTime: time(from + random(4) * 300),
+          }
+        : {
+            kind: 'lock' as const,
+            token: `t${index}`,
+            startTime: time(from),
+            endTime: time(from + 300 + random(4) * 300),
+          };
     });
-    const fast = laneTimeslots(subject, occupations).map(({ label, availableDurations, appointmentId, token }) => ({ label, availableDurations, appointmentId, token }));
+    const fast = laneTimeslots(subject, occupations).map(({ label, availableDurations, appointmentId, token }) => ({
+      label,
+      availableDurations,
+      appointmentId,
+      token,
+    }));
     assert.equal(fast, bySlot(subject, occupations), `round ${round}`);
   }
 });

@@ -14,7 +14,11 @@ test('the default lane is Staff 1, 08:45 to 15:00, 15-minute slots and duration 
 });
 
 test('break and bookable slots outside the lane are dropped, breaks leave the bookable choices', () => {
-  const lane = normaliseLane({ ...defaultLane(), breakSlots: ['12:00:00', '07:00:00', '15:00:00'], bookableSlots: ['09:00:00', '12:00:00', '16:00:00', '09:00:00'] });
+  const lane = normaliseLane({
+    ...defaultLane(),
+    breakSlots: ['12:00:00', '07:00:00', '15:00:00'],
+    bookableSlots: ['09:00:00', '12:00:00', '16:00:00', '09:00:00'],
+  });
   assert.equal(lane.breakSlots, ['12:00:00']);
   assert.equal(lane.bookableSlots, ['09:00:00']);
 });
@@ -24,16 +28,34 @@ test('a slot time not on the lane grid is dropped', () => {
 });
 
 test('the default duration is one of the enabled durations, the first if none is chosen', () => {
-  const none = normaliseLane({ ...defaultLane(), durations: [{ value: 1800, label: '', isDefault: false }, { value: 900, label: '', isDefault: false }] });
-  assert.equal(none.durations, [{ value: 900, label: '15 min', isDefault: true }, { value: 1800, label: '30 min', isDefault: false }]);
-  const chosen = normaliseLane({ ...defaultLane(), durations: [{ value: 900, label: '', isDefault: false }, { value: 1800, label: '', isDefault: true }] });
+  const none = normaliseLane({
+    ...defaultLane(),
+    durations: [
+      { value: 1800, label: '', isDefault: false },
+      { value: 900, label: '', isDefault: false },
+    ],
+  });
+  assert.equal(none.durations, [
+    { value: 900, label: '15 min', isDefault: true },
+    { value: 1800, label: '30 min', isDefault: false },
+  ]);
+  const chosen = normaliseLane({
+    ...defaultLane(),
+    durations: [
+      { value: 900, label: '', isDefault: false },
+      { value: 1800, label: '', isDefault: true },
+    ],
+  });
   assert.equal(chosen.durations.find((duration) => duration.isDefault)?.value, 1800);
 });
 
 test('at least one lane; start before end; a slot interval and durations from the lists', () => {
   assert.is(laneProblem([])?.code, 'LANES_REQUIRED');
   assert.is(laneProblem([{ ...defaultLane(), startTime: '16:00:00' }])?.details.field, 'lanes.0.endTime');
-  assert.is(laneProblem([defaultLane(), { ...defaultLane(), slotInterval: 1000 }])?.details.field, 'lanes.1.slotInterval');
+  assert.is(
+    laneProblem([defaultLane(), { ...defaultLane(), slotInterval: 1000 }])?.details.field,
+    'lanes.1.slotInterval',
+  );
   assert.is(laneProblem([defaultLane()]), null);
 });
 

@@ -24,7 +24,13 @@ const questionnaire = JSON.stringify({
       name: 'age',
       type: 'number',
       label: { en: 'How old is the client?', fr: 'Quel âge a le client ?' },
-      rules: [{ conditions: [{ questionName: 'age', operator: 'lt', questionValue: 1 }], actions: [{ type: 'gotoEnding', value: 'tooYoung' }], stop: true }],
+      rules: [
+        {
+          conditions: [{ questionName: 'age', operator: 'lt', questionValue: 1 }],
+          actions: [{ type: 'gotoEnding', value: 'tooYoung' }],
+          stop: true,
+        },
+      ],
     },
   ],
   endings: [{ name: 'tooYoung', header: { en: 'Too young', fr: 'Trop jeune' } }],
@@ -32,8 +38,14 @@ const questionnaire = JSON.stringify({
 const created: ServiceEvent = { type: 'ServiceCreated', data: { serviceId: 3, fields, createdAt: now } };
 const deleted: ServiceEvent = { type: 'ServiceDeleted', data: { serviceId: 3, deletedAt: later } };
 const { given } = scenario(serviceDecider);
-const create = (changes: Partial<ServiceFields> = {}) => ({ type: 'CreateService' as const, data: { serviceId: 3, fields: { ...fields, ...changes }, now } });
-const update = (changes: Partial<ServiceFields> = {}) => ({ type: 'UpdateService' as const, data: { serviceId: 3, fields: { ...fields, ...changes }, now: later } });
+const create = (changes: Partial<ServiceFields> = {}) => ({
+  type: 'CreateService' as const,
+  data: { serviceId: 3, fields: { ...fields, ...changes }, now },
+});
+const update = (changes: Partial<ServiceFields> = {}) => ({
+  type: 'UpdateService' as const,
+  data: { serviceId: 3, fields: { ...fields, ...changes }, now: later },
+});
 
 const absent = suite('services decider: no service yet');
 absent('CreateService records the service with its fields', () => {
@@ -45,40 +57,69 @@ absent('CreateService keeps texts trimmed, each calendar once, and an empty ques
     .then(created);
 });
 absent('a valid questionnaire is kept as it was written', () => {
-  given().when(create({ form: questionnaire })).then({ type: 'ServiceCreated', data: { serviceId: 3, fields: { ...fields, form: questionnaire }, createdAt: now } });
+  given()
+    .when(create({ form: questionnaire }))
+    .then({
+      type: 'ServiceCreated',
+      data: { serviceId: 3, fields: { ...fields, form: questionnaire }, createdAt: now },
+    });
 });
 for (const field of ['title', 'titleFr', 'description', 'descriptionFr'] as const) {
   absent(`a service without ${field} is refused: titles and descriptions are required in both languages`, () => {
-    given().when(create({ [field]: '  ' })).thenRefused('VALIDATION_FAILED');
+    given()
+      .when(create({ [field]: '  ' }))
+      .thenRefused('VALIDATION_FAILED');
   });
 }
 absent('a booking window that closes before it opens is refused', () => {
-  given().when(create({ minDaysAhead: 30, maxDaysAhead: 7 })).thenRefused('INVALID_BOOKING_WINDOW');
+  given()
+    .when(create({ minDaysAhead: 30, maxDaysAhead: 7 }))
+    .thenRefused('INVALID_BOOKING_WINDOW');
 });
 absent('days ahead outside 0 to 365, or not whole, are refused', () => {
-  given().when(create({ minDaysAhead: -1 })).thenRefused('VALIDATION_FAILED');
-  given().when(create({ maxDaysAhead: 366 })).thenRefused('VALIDATION_FAILED');
-  given().when(create({ minDaysAhead: 1.5 })).thenRefused('VALIDATION_FAILED');
+  given()
+    .when(create({ minDaysAhead: -1 }))
+    .thenRefused('VALIDATION_FAILED');
+  given()
+    .when(create({ maxDaysAhead: 366 }))
+    .thenRefused('VALIDATION_FAILED');
+  given()
+    .when(create({ minDaysAhead: 1.5 }))
+    .thenRefused('VALIDATION_FAILED');
 });
 absent('the same day (0) to a year ahead (365) is a valid window', () => {
-  given().when(create({ minDaysAhead: 0, maxDaysAhead: 365 })).then({ type: 'ServiceCreated', data: { serviceId: 3, fields: { ...fields, minDaysAhead: 0 }, createdAt: now } });
+  given()
+    .when(create({ minDaysAhead: 0, maxDaysAhead: 365 }))
+    .then({ type: 'ServiceCreated', data: { serviceId: 3, fields: { ...fields, minDaysAhead: 0 }, createdAt: now } });
 });
 absent('a default duration outside the offered durations is refused', () => {
-  given().when(create({ defaultDuration: 700 })).thenRefused('INVALID_DURATION');
+  given()
+    .when(create({ defaultDuration: 700 }))
+    .thenRefused('INVALID_DURATION');
 });
 absent('default spots outside 1 to 100 are refused', () => {
-  given().when(create({ defaultSpots: 0 })).thenRefused('VALIDATION_FAILED');
-  given().when(create({ defaultSpots: 101 })).thenRefused('VALIDATION_FAILED');
+  given()
+    .when(create({ defaultSpots: 0 }))
+    .thenRefused('VALIDATION_FAILED');
+  given()
+    .when(create({ defaultSpots: 101 }))
+    .thenRefused('VALIDATION_FAILED');
 });
 absent('a questionnaire that is not valid is refused', () => {
-  given().when(create({ form: '{"questions": [' })).thenRefused('INVALID_QUESTIONNAIRE');
-  given().when(create({ form: questionnaire.replace('"value":"tooYoung"', '"value":"tooOld"') })).thenRefused('INVALID_QUESTIONNAIRE');
+  given()
+    .when(create({ form: '{"questions": [' }))
+    .thenRefused('INVALID_QUESTIONNAIRE');
+  given()
+    .when(create({ form: questionnaire.replace('"value":"tooYoung"', '"value":"tooOld"') }))
+    .thenRefused('INVALID_QUESTIONNAIRE');
 });
 absent('UpdateService is refused: there is nothing to update', () => {
   given().when(update()).thenRefused('SERVICE_NOT_FOUND');
 });
 absent('DeleteService is refused: there is nothing to delete', () => {
-  given().when({ type: 'DeleteService', data: { serviceId: 3, now } }).thenRefused('SERVICE_NOT_FOUND');
+  given()
+    .when({ type: 'DeleteService', data: { serviceId: 3, now } })
+    .thenRefused('SERVICE_NOT_FOUND');
 });
 absent.run();
 
@@ -89,31 +130,55 @@ active('CreateService again is refused', () => {
 active('UpdateService records only the fields that changed', () => {
   given(created)
     .when(update({ enabled: true, titleFr: 'Clinique antigrippale', calendarIds: [7] }))
-    .then({ type: 'ServiceUpdated', data: { serviceId: 3, changes: { titleFr: 'Clinique antigrippale', enabled: true, calendarIds: [7] }, updatedAt: later } });
+    .then({
+      type: 'ServiceUpdated',
+      data: {
+        serviceId: 3,
+        changes: { titleFr: 'Clinique antigrippale', enabled: true, calendarIds: [7] },
+        updatedAt: later,
+      },
+    });
 });
 active('UpdateService with nothing changed records nothing', () => {
   given(created).when(update()).then();
 });
 active('UpdateService that only adds spaces records nothing', () => {
-  given(created).when(update({ title: 'Flu Clinic  ', timeSelectionHeader: ' Select a time: ' })).then();
+  given(created)
+    .when(update({ title: 'Flu Clinic  ', timeSelectionHeader: ' Select a time: ' }))
+    .then();
 });
 active('changes are folded into the state that later decisions see', () => {
-  const renamed: ServiceEvent = { type: 'ServiceUpdated', data: { serviceId: 3, changes: { title: 'Influenza Clinic' }, updatedAt: later } };
-  given(created, renamed).when(update({ title: 'Influenza Clinic' })).then();
+  const renamed: ServiceEvent = {
+    type: 'ServiceUpdated',
+    data: { serviceId: 3, changes: { title: 'Influenza Clinic' }, updatedAt: later },
+  };
+  given(created, renamed)
+    .when(update({ title: 'Influenza Clinic' }))
+    .then();
 });
 active('an invalid update is refused like an invalid creation', () => {
-  given(created).when(update({ minDaysAhead: 400 })).thenRefused('VALIDATION_FAILED');
-  given(created).when(update({ minDaysAhead: 200, maxDaysAhead: 100 })).thenRefused('INVALID_BOOKING_WINDOW');
-  given(created).when(update({ descriptionFr: '' })).thenRefused('VALIDATION_FAILED');
+  given(created)
+    .when(update({ minDaysAhead: 400 }))
+    .thenRefused('VALIDATION_FAILED');
+  given(created)
+    .when(update({ minDaysAhead: 200, maxDaysAhead: 100 }))
+    .thenRefused('INVALID_BOOKING_WINDOW');
+  given(created)
+    .when(update({ descriptionFr: '' }))
+    .thenRefused('VALIDATION_FAILED');
 });
 active('DeleteService records the deletion', () => {
-  given(created).when({ type: 'DeleteService', data: { serviceId: 3, now: later } }).then(deleted);
+  given(created)
+    .when({ type: 'DeleteService', data: { serviceId: 3, now: later } })
+    .then(deleted);
 });
 active.run();
 
 const gone = suite('services decider: deleted service');
 gone('deleting it again is refused as not found', () => {
-  given(created, deleted).when({ type: 'DeleteService', data: { serviceId: 3, now: later } }).thenRefused('SERVICE_NOT_FOUND');
+  given(created, deleted)
+    .when({ type: 'DeleteService', data: { serviceId: 3, now: later } })
+    .thenRefused('SERVICE_NOT_FOUND');
 });
 gone('updating it is refused as not found', () => {
   given(created, deleted).when(update()).thenRefused('SERVICE_NOT_FOUND');

@@ -1,7 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseQuestionnaire, type Questionnaire } from '../../../domain/services/questionnaire';
-import { answerQuestion, conditionHolds, firstPosition, isAnswered, settingsOf } from '../../../domain/services/questionnaire-rules';
+import {
+  answerQuestion,
+  conditionHolds,
+  firstPosition,
+  isAnswered,
+  settingsOf,
+} from '../../../domain/services/questionnaire-rules';
 
 /** §4.1 the questionnaire's rules: in order, all conditions, collected actions, stop, gotos, client count, duration. */
 const test = suite('domain: questionnaire rules');
@@ -22,9 +28,22 @@ function questionnaire(): Questionnaire {
             { value: 'pet', label: bilingual('My pet', 'Mon animal') },
           ],
           rules: [
-            { conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'pet' }], actions: [{ type: 'gotoEnding', value: 'noPets' }], stop: true },
-            { conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }], actions: [{ type: 'gotoQuestion', value: 'howMany' }], stop: true },
-            { actions: [{ type: 'setClientCount', value: 1 }, { type: 'gotoQuestion', value: 'born' }] },
+            {
+              conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'pet' }],
+              actions: [{ type: 'gotoEnding', value: 'noPets' }],
+              stop: true,
+            },
+            {
+              conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }],
+              actions: [{ type: 'gotoQuestion', value: 'howMany' }],
+              stop: true,
+            },
+            {
+              actions: [
+                { type: 'setClientCount', value: 1 },
+                { type: 'gotoQuestion', value: 'born' },
+              ],
+            },
           ],
         },
         {
@@ -32,22 +51,50 @@ function questionnaire(): Questionnaire {
           type: 'number',
           label: bilingual('How many?', 'Combien ?'),
           rules: [
-            { conditions: [{ questionName: 'howMany', operator: 'gt', questionValue: 4 }], actions: [{ type: 'gotoEnding', value: 'tooMany' }], stop: true },
-            { conditions: [{ questionName: 'howMany', operator: 'eq', questionValue: 2 }], actions: [{ type: 'setClientCount', value: 2 }] },
-            { conditions: [{ questionName: 'howMany', operator: 'eq', questionValue: 3 }], actions: [{ type: 'setClientCount', value: 3 }] },
-            { conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }, { questionName: 'howMany', operator: 'gt', questionValue: 2 }], actions: [{ type: 'setDuration', value: 1800 }] },
+            {
+              conditions: [{ questionName: 'howMany', operator: 'gt', questionValue: 4 }],
+              actions: [{ type: 'gotoEnding', value: 'tooMany' }],
+              stop: true,
+            },
+            {
+              conditions: [{ questionName: 'howMany', operator: 'eq', questionValue: 2 }],
+              actions: [{ type: 'setClientCount', value: 2 }],
+            },
+            {
+              conditions: [{ questionName: 'howMany', operator: 'eq', questionValue: 3 }],
+              actions: [{ type: 'setClientCount', value: 3 }],
+            },
+            {
+              conditions: [
+                { questionName: 'forWhom', operator: 'eq', questionValue: 'family' },
+                { questionName: 'howMany', operator: 'gt', questionValue: 2 },
+              ],
+              actions: [{ type: 'setDuration', value: 1800 }],
+            },
           ],
         },
         {
           name: 'born',
           type: 'date',
           label: bilingual('Born on', 'Né le'),
-          rules: [{ conditions: [{ questionName: 'born', operator: 'lt', questionValue: '1960-01-01' }], actions: [{ type: 'setDuration', value: 1200 }, { type: 'gotoEnding', value: 'senior' }] }],
+          rules: [
+            {
+              conditions: [{ questionName: 'born', operator: 'lt', questionValue: '1960-01-01' }],
+              actions: [
+                { type: 'setDuration', value: 1200 },
+                { type: 'gotoEnding', value: 'senior' },
+              ],
+            },
+          ],
         },
         { name: 'notes', type: 'text', label: bilingual('Notes', 'Notes') },
       ],
       endings: [
-        { name: 'noPets', header: bilingual('We do not see pets', 'Pas d’animaux'), body: bilingual('Call a vet.', 'Appelez un vétérinaire.') },
+        {
+          name: 'noPets',
+          header: bilingual('We do not see pets', 'Pas d’animaux'),
+          body: bilingual('Call a vet.', 'Appelez un vétérinaire.'),
+        },
         { name: 'tooMany', header: bilingual('Too many', 'Trop'), allowContinue: false },
         { name: 'senior', header: bilingual('Senior clinic', 'Clinique des aînés'), allowContinue: true },
       ],
@@ -63,18 +110,29 @@ test('the questionnaire starts at its first question', () => {
 
 test('rules are tried in order and a stop ends the evaluation', () => {
   const outcome = answerQuestion(questionnaire(), 'forWhom', { forWhom: 'family' });
-  assert.equal(outcome.actions, [{ type: 'gotoQuestion', value: 'howMany' }], 'the rule without conditions after the stop is not reached');
+  assert.equal(
+    outcome.actions,
+    [{ type: 'gotoQuestion', value: 'howMany' }],
+    'the rule without conditions after the stop is not reached',
+  );
   assert.equal(outcome.next, { kind: 'question', name: 'howMany' });
 });
 
 test('a rule without conditions always holds and its actions are collected', () => {
   const outcome = answerQuestion(questionnaire(), 'forWhom', { forWhom: 'me' });
-  assert.equal(outcome.actions, [{ type: 'setClientCount', value: 1 }, { type: 'gotoQuestion', value: 'born' }]);
+  assert.equal(outcome.actions, [
+    { type: 'setClientCount', value: 1 },
+    { type: 'gotoQuestion', value: 'born' },
+  ]);
   assert.equal(outcome.next, { kind: 'question', name: 'born' });
 });
 
 test('gotoEnding goes to the ending, with whether it allows going on', () => {
-  assert.equal(answerQuestion(questionnaire(), 'forWhom', { forWhom: 'pet' }).next, { kind: 'ending', name: 'noPets', allowContinue: false });
+  assert.equal(answerQuestion(questionnaire(), 'forWhom', { forWhom: 'pet' }).next, {
+    kind: 'ending',
+    name: 'noPets',
+    allowContinue: false,
+  });
   const senior = answerQuestion(questionnaire(), 'born', { forWhom: 'me', born: '1950-06-01' });
   assert.equal(senior.next, { kind: 'ending', name: 'senior', allowContinue: true });
   assert.equal(settingsOf([senior.actions]), { duration: 1200 });
@@ -82,7 +140,11 @@ test('gotoEnding goes to the ending, with whether it allows going on', () => {
 
 test('numbers compare as numbers: gt stops before later rules, eq sets the client count', () => {
   const q = questionnaire();
-  assert.equal(answerQuestion(q, 'howMany', { forWhom: 'family', howMany: '12' }).next, { kind: 'ending', name: 'tooMany', allowContinue: false }, '12 > 4 as numbers, not as text');
+  assert.equal(
+    answerQuestion(q, 'howMany', { forWhom: 'family', howMany: '12' }).next,
+    { kind: 'ending', name: 'tooMany', allowContinue: false },
+    '12 > 4 as numbers, not as text',
+  );
   const two = answerQuestion(q, 'howMany', { forWhom: 'family', howMany: '2' });
   assert.equal(two.actions, [{ type: 'setClientCount', value: 2 }]);
   assert.equal(two.next, { kind: 'question', name: 'born' }, 'without a goto the next question follows');
@@ -95,7 +157,10 @@ test('every condition of a rule must hold', () => {
   const family = answerQuestion(q, 'howMany', { forWhom: 'family', howMany: '3' });
   const self = answerQuestion(q, 'howMany', { forWhom: 'me', howMany: '3' });
   assert.ok(family.actions.some((action) => action.type === 'setDuration'));
-  assert.not.ok(self.actions.some((action) => action.type === 'setDuration'), 'forWhom is not family');
+  assert.not.ok(
+    self.actions.some((action) => action.type === 'setDuration'),
+    'forWhom is not family',
+  );
 });
 
 test('dates compare as dates; lt on a later date does not hold', () => {
@@ -125,7 +190,10 @@ test('the settings of the path taken: later actions win, none set leaves both un
   assert.equal(settingsOf([]), {});
   assert.equal(
     settingsOf([
-      [{ type: 'setClientCount', value: 2 }, { type: 'setDuration', value: 1800 }],
+      [
+        { type: 'setClientCount', value: 2 },
+        { type: 'setDuration', value: 1800 },
+      ],
       [{ type: 'gotoQuestion', value: 'x' }],
       [{ type: 'setClientCount', value: 4 }],
     ]),
@@ -135,8 +203,25 @@ test('the settings of the path taken: later actions win, none set leaves both un
 
 test('of several gotos collected, the last one leads', () => {
   const q = questionnaire();
-  const parsed = { ...q, questions: q.questions.map((question) => (question.name === 'notes' ? { ...question, rules: [{ conditions: [], stop: false, actions: [{ type: 'gotoQuestion' as const, value: 'howMany' }] }, { conditions: [], stop: false, actions: [{ type: 'gotoEnding' as const, value: 'senior' }] }] } : question)) };
-  assert.equal(answerQuestion(parsed, 'notes', { notes: 'x' }).next, { kind: 'ending', name: 'senior', allowContinue: true });
+  const parsed = {
+    ...q,
+    questions: q.questions.map((question) =>
+      question.name === 'notes'
+        ? {
+            ...question,
+            rules: [
+              { conditions: [], stop: false, actions: [{ type: 'gotoQuestion' as const, value: 'howMany' }] },
+              { conditions: [], stop: false, actions: [{ type: 'gotoEnding' as const, value: 'senior' }] },
+            ],
+          }
+        : question,
+    ),
+  };
+  assert.equal(answerQuestion(parsed, 'notes', { notes: 'x' }).next, {
+    kind: 'ending',
+    name: 'senior',
+    allowContinue: true,
+  });
 });
 
 test.run();

@@ -17,7 +17,11 @@ const valid = (): any => ({
       ],
       defaultValue: 'me',
       rules: [
-        { conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }], actions: [{ type: 'gotoQuestion', value: 'howMany' }], stop: true },
+        {
+          conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }],
+          actions: [{ type: 'gotoQuestion', value: 'howMany' }],
+          stop: true,
+        },
         { conditions: [], actions: [{ type: 'gotoQuestion', value: 'age' }] },
       ],
     },
@@ -27,8 +31,20 @@ const valid = (): any => ({
       label: bilingual('How many people?', 'Combien de personnes ?'),
       placeholder: bilingual('2 to 10', '2 à 10'),
       rules: [
-        { conditions: [{ questionName: 'howMany', operator: 'gt', questionValue: 4 }], actions: [{ type: 'setClientCount', value: 4 }, { type: 'setDuration', value: 3600 }], stop: true },
-        { actions: [{ type: 'setDuration', value: 1800 }, { type: 'gotoQuestion', value: 'age' }] },
+        {
+          conditions: [{ questionName: 'howMany', operator: 'gt', questionValue: 4 }],
+          actions: [
+            { type: 'setClientCount', value: 4 },
+            { type: 'setDuration', value: 3600 },
+          ],
+          stop: true,
+        },
+        {
+          actions: [
+            { type: 'setDuration', value: 1800 },
+            { type: 'gotoQuestion', value: 'age' },
+          ],
+        },
       ],
     },
     {
@@ -39,10 +55,21 @@ const valid = (): any => ({
         { value: 'child', label: bilingual('Child', 'Enfant') },
         { value: 'adult', label: bilingual('Adult', 'Adulte') },
       ],
-      rules: [{ conditions: [{ questionName: 'age', operator: 'eq', questionValue: 'adult' }], actions: [{ type: 'gotoEnding', value: 'adults' }] }],
+      rules: [
+        {
+          conditions: [{ questionName: 'age', operator: 'eq', questionValue: 'adult' }],
+          actions: [{ type: 'gotoEnding', value: 'adults' }],
+        },
+      ],
     },
   ],
-  endings: [{ name: 'adults', header: bilingual('Adults book elsewhere', 'Les adultes réservent ailleurs'), body: bilingual('Call us.', 'Appelez-nous.') }],
+  endings: [
+    {
+      name: 'adults',
+      header: bilingual('Adults book elsewhere', 'Les adultes réservent ailleurs'),
+      body: bilingual('Call us.', 'Appelez-nous.'),
+    },
+  ],
 });
 type Questionnaire = any;
 const issuesOf = (change: (questionnaire: Questionnaire) => void) => {
@@ -102,7 +129,10 @@ test('a client count outside 1 to 10 and an unknown action type are shape issues
       ['questions.2.rules.0.actions.0.type', 'invalidValue'],
     ],
   );
-  assert.match(issues[1]!.message, /Question 3 “age”, rule 1, action 1 \(type\): must be one of: gotoQuestion, gotoEnding, setClientCount, setDuration/);
+  assert.match(
+    issues[1]!.message,
+    /Question 3 “age”, rule 1, action 1 \(type\): must be one of: gotoQuestion, gotoEnding, setClientCount, setDuration/,
+  );
 });
 
 test('references must name existing questions and endings', () => {
@@ -119,7 +149,10 @@ test('references must name existing questions and endings', () => {
       ['questions.2.rules.0.actions.0.value', 'unknownEnding', 'seniors'],
     ],
   );
-  assert.match(issues[0]!.message, /^Question 1 “forWhom”, rule 1, condition 1 \(questionName\): there is no question named “who”$/);
+  assert.match(
+    issues[0]!.message,
+    /^Question 1 “forWhom”, rule 1, condition 1 \(questionName\): there is no question named “who”$/,
+  );
 });
 
 test('a question cannot go to itself, and names are unique', () => {
@@ -194,8 +227,14 @@ test('labels and ending headers are required in both languages; unknown properti
 });
 
 test('a questionnaire needs at least one question, and is an object', () => {
-  assert.equal(questionnaireIssues('{"questions": []}').map((issue) => [issue.path.join('.'), issue.problem]), [['questions', 'tooFew']]);
-  assert.equal(questionnaireIssues('[1, 2]').map((issue) => [issue.path.join('.'), issue.problem]), [['', 'invalidType']]);
+  assert.equal(
+    questionnaireIssues('{"questions": []}').map((issue) => [issue.path.join('.'), issue.problem]),
+    [['questions', 'tooFew']],
+  );
+  assert.equal(
+    questionnaireIssues('[1, 2]').map((issue) => [issue.path.join('.'), issue.problem]),
+    [['', 'invalidType']],
+  );
 });
 
 test.run();

@@ -8,8 +8,12 @@ const service = { calendarIds: [4, 7], minDaysAhead: 1, maxDaysAhead: 30 };
 const today = '2026-11-24';
 
 test('a clinic date of one of its calendars, from minDaysAhead to maxDaysAhead after today', () => {
-  const offers = (date: string, calendarId = 4) => serviceOffers(service, { calendarId, date, isSession: false }, today);
-  assert.equal(['2026-11-24', '2026-11-25', '2026-12-24', '2026-12-25'].map((date) => offers(date)), [false, true, true, false]);
+  const offers = (date: string, calendarId = 4) =>
+    serviceOffers(service, { calendarId, date, isSession: false }, today);
+  assert.equal(
+    ['2026-11-24', '2026-11-25', '2026-12-24', '2026-12-25'].map((date) => offers(date)),
+    [false, true, true, false],
+  );
   assert.is(offers('2026-12-01', 7), true);
   assert.is(offers('2026-12-01', 5), false, 'a calendar the service does not offer');
 });

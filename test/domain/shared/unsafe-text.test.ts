@@ -31,7 +31,12 @@ test('refuses a text of invisible characters only, not a name that holds one', (
 });
 
 test('finds every unsafe string and key, with its path', () => {
-  const found = findUnsafeText({ clientData: [{ firstName: 'Ada', lastName: 'L\u0000' }], notes: ['ok', '\u202E'], ['k\u0000']: 1, count: 3 });
+  const found = findUnsafeText({
+    clientData: [{ firstName: 'Ada', lastName: 'L\u0000' }],
+    notes: ['ok', '\u202E'],
+    ['k\u0000']: 1,
+    count: 3,
+  });
   assert.equal(found, [
     { path: ['clientData', 0, 'lastName'], reason: 'control' },
     { path: ['notes', 1], reason: 'bidi-override' },

@@ -12,7 +12,13 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="app-column app-header-inner">
-        <RouterLink className="app-brand" to={`/${language}`} color="inherit" underline="none" aria-label={t('app.homeLink')}>
+        <RouterLink
+          className="app-brand"
+          to={`/${language}`}
+          color="inherit"
+          underline="none"
+          aria-label={t('app.homeLink')}
+        >
           <Logo />
           <span className="app-brand-name">{t('app.name')}</span>
         </RouterLink>

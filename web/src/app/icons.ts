@@ -9,7 +9,8 @@ async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths>
   const { iconPaths } = size < IconSize.LARGE ? await import('./iconPaths16') : await import('./iconPaths20');
   const paths = iconPaths[name];
   if (paths) return paths;
-  if (import.meta.env.DEV) console.warn(`[icons] '${name}' is not in web/src/app/iconPaths${size}.ts: loading every icon instead`);
+  if (import.meta.env.DEV)
+    console.warn(`[icons] '${name}' is not in web/src/app/iconPaths${size}.ts: loading every icon instead`);
   await Icons.load(name, size, { loader: 'split-by-size' });
   return Icons.getPaths(name, size) ?? [];
 }

@@ -16,36 +16,77 @@ import { RouteError } from './RouteError';
  * A route whose element comes from a module loaded on demand: the admin area (its shell, login pages and screens)
  * stays out of the public pages' bundle, and each admin screen loads when first visited.
  */
-function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode): { lazy: () => Promise<{ element: ReactNode }> } {
+function lazyElement<M>(
+  load: () => Promise<M>,
+  render: (module: M) => ReactNode,
+): { lazy: () => Promise<{ element: ReactNode }> } {
   return { lazy: async () => ({ element: render(await load()) }) };
 }
 
 const requireRole = (roles: readonly Role[]) =>
-  lazyElement(() => import('../features/admin-shell/RequireRole'), ({ RequireRole }) => <RequireRole roles={roles} />);
+  lazyElement(
+    () => import('../features/admin-shell/RequireRole'),
+    ({ RequireRole }) => <RequireRole roles={roles} />,
+  );
 const notAvailableYet = (entry: (typeof menuEntries)[number]['key']) =>
-  lazyElement(() => import('../features/admin-shell/NotAvailableYet'), ({ NotAvailableYet }) => <NotAvailableYet entry={entry} />);
-const userForm = (mode: 'new' | 'edit') => lazyElement(() => import('../features/users/UserFormPage'), ({ UserFormPage }) => <UserFormPage mode={mode} />);
+  lazyElement(
+    () => import('../features/admin-shell/NotAvailableYet'),
+    ({ NotAvailableYet }) => <NotAvailableYet entry={entry} />,
+  );
+const userForm = (mode: 'new' | 'edit') =>
+  lazyElement(
+    () => import('../features/users/UserFormPage'),
+    ({ UserFormPage }) => <UserFormPage mode={mode} />,
+  );
 const categoryForm = (mode: 'new' | 'edit') =>
-  lazyElement(() => import('../features/categories/CategoryFormPage'), ({ CategoryFormPage }) => <CategoryFormPage mode={mode} />);
+  lazyElement(
+    () => import('../features/categories/CategoryFormPage'),
+    ({ CategoryFormPage }) => <CategoryFormPage mode={mode} />,
+  );
 const locationForm = (mode: 'new' | 'edit') =>
-  lazyElement(() => import('../features/locations/LocationFormPage'), ({ LocationFormPage }) => <LocationFormPage mode={mode} />);
+  lazyElement(
+    () => import('../features/locations/LocationFormPage'),
+    ({ LocationFormPage }) => <LocationFormPage mode={mode} />,
+  );
 const templateForm = (mode: 'new' | 'edit') =>
-  lazyElement(() => import('../features/templates/TemplateFormPage'), ({ TemplateFormPage }) => <TemplateFormPage mode={mode} />);
+  lazyElement(
+    () => import('../features/templates/TemplateFormPage'),
+    ({ TemplateFormPage }) => <TemplateFormPage mode={mode} />,
+  );
 const serviceForm = (mode: 'new' | 'edit') =>
-  lazyElement(() => import('../features/services/admin/ServiceFormPage'), ({ ServiceFormPage }) => <ServiceFormPage mode={mode} />);
+  lazyElement(
+    () => import('../features/services/admin/ServiceFormPage'),
+    ({ ServiceFormPage }) => <ServiceFormPage mode={mode} />,
+  );
 const calendarForm = (mode: 'new' | 'edit' | 'copy') =>
-  lazyElement(() => import('../features/calendars/CalendarFormPage'), ({ CalendarFormPage }) => <CalendarFormPage mode={mode} />);
+  lazyElement(
+    () => import('../features/calendars/CalendarFormPage'),
+    ({ CalendarFormPage }) => <CalendarFormPage mode={mode} />,
+  );
 const batchDates = (mode: 'add' | 'edit') =>
-  lazyElement(() => import('../features/calendar-dates/BatchDatesPage'), ({ BatchDatesPage }) => <BatchDatesPage mode={mode} />);
+  lazyElement(
+    () => import('../features/calendar-dates/BatchDatesPage'),
+    ({ BatchDatesPage }) => <BatchDatesPage mode={mode} />,
+  );
 
 /** Menu entries whose screens come with later issues: each keeps its address and its roles (§2.3). */
-const builtEntries = new Set(['overview', 'users', 'calendars', 'categories', 'locations', 'templates', 'services', 'search']);
+const builtEntries = new Set([
+  'overview',
+  'users',
+  'calendars',
+  'categories',
+  'locations',
+  'templates',
+  'services',
+  'search',
+]);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
   .map((entry) => ({
     path: `${entry.path.slice('/admin/'.length)}/*`,
     ...lazyElement(
-      () => Promise.all([import('../features/admin-shell/RequireRole'), import('../features/admin-shell/NotAvailableYet')]),
+      () =>
+        Promise.all([import('../features/admin-shell/RequireRole'), import('../features/admin-shell/NotAvailableYet')]),
       ([{ RequireRole }, { NotAvailableYet }]) => (
         <RequireRole roles={entry.roles}>
           <NotAvailableYet entry={entry.key} />
@@ -103,37 +144,92 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        ...lazyElement(() => import('../features/admin-shell/SignedOutLayout'), ({ SignedOutLayout }) => <SignedOutLayout />),
+        ...lazyElement(
+          () => import('../features/admin-shell/SignedOutLayout'),
+          ({ SignedOutLayout }) => <SignedOutLayout />,
+        ),
         children: [
-          { path: 'login', ...lazyElement(() => import('../features/auth/LoginPage'), ({ LoginPage }) => <LoginPage />) },
+          {
+            path: 'login',
+            ...lazyElement(
+              () => import('../features/auth/LoginPage'),
+              ({ LoginPage }) => <LoginPage />,
+            ),
+          },
           {
             path: 'password-reset-request',
-            ...lazyElement(() => import('../features/auth/PasswordResetRequestPage'), ({ PasswordResetRequestPage }) => <PasswordResetRequestPage />),
+            ...lazyElement(
+              () => import('../features/auth/PasswordResetRequestPage'),
+              ({ PasswordResetRequestPage }) => <PasswordResetRequestPage />,
+            ),
           },
-          { path: 'password-reset/:code', ...lazyElement(() => import('../features/auth/PasswordResetPage'), ({ PasswordResetPage }) => <PasswordResetPage />) },
+          {
+            path: 'password-reset/:code',
+            ...lazyElement(
+              () => import('../features/auth/PasswordResetPage'),
+              ({ PasswordResetPage }) => <PasswordResetPage />,
+            ),
+          },
         ],
       },
       {
-        ...lazyElement(() => import('../features/admin-shell/AdminLayout'), ({ AdminLayout }) => <AdminLayout />),
+        ...lazyElement(
+          () => import('../features/admin-shell/AdminLayout'),
+          ({ AdminLayout }) => <AdminLayout />,
+        ),
         children: [
-          { index: true, ...lazyElement(() => import('../features/dashboard/CalendarOverviewPage'), ({ CalendarOverviewPage }) => <CalendarOverviewPage />) },
-          { path: 'help', ...lazyElement(() => import('../features/admin-shell/HelpPage'), ({ HelpPage }) => <HelpPage />) },
+          {
+            index: true,
+            ...lazyElement(
+              () => import('../features/dashboard/CalendarOverviewPage'),
+              ({ CalendarOverviewPage }) => <CalendarOverviewPage />,
+            ),
+          },
+          {
+            path: 'help',
+            ...lazyElement(
+              () => import('../features/admin-shell/HelpPage'),
+              ({ HelpPage }) => <HelpPage />,
+            ),
+          },
           // §2.3 Manage Appointments: no menu entry; staff reach it from the calendar list and the Calendar Overview
           {
             path: 'booking',
             ...requireRole(staffRoles),
-            children: [{ index: true, ...lazyElement(() => import('../features/appointments/ManageAppointmentsPage'), ({ ManageAppointmentsPage }) => <ManageAppointmentsPage />) }],
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/appointments/ManageAppointmentsPage'),
+                  ({ ManageAppointmentsPage }) => <ManageAppointmentsPage />,
+                ),
+              },
+            ],
           },
           {
             path: 'search',
             ...requireRole(staffRoles),
-            children: [{ index: true, ...lazyElement(() => import('../features/appointment-search/AppointmentSearchPage'), ({ AppointmentSearchPage }) => <AppointmentSearchPage />) }],
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/appointment-search/AppointmentSearchPage'),
+                  ({ AppointmentSearchPage }) => <AppointmentSearchPage />,
+                ),
+              },
+            ],
           },
           {
             path: 'users',
             ...requireRole(adminRoles),
             children: [
-              { index: true, ...lazyElement(() => import('../features/users/UsersPage'), ({ UsersPage }) => <UsersPage />) },
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/users/UsersPage'),
+                  ({ UsersPage }) => <UsersPage />,
+                ),
+              },
               { path: 'new', ...userForm('new') },
               { path: ':id/edit', ...userForm('edit') },
             ],
@@ -142,7 +238,13 @@ export const routes: RouteObject[] = [
             path: 'categories',
             ...requireRole(adminRoles),
             children: [
-              { index: true, ...lazyElement(() => import('../features/categories/CategoriesPage'), ({ CategoriesPage }) => <CategoriesPage />) },
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/categories/CategoriesPage'),
+                  ({ CategoriesPage }) => <CategoriesPage />,
+                ),
+              },
               { path: 'new', ...categoryForm('new') },
               { path: ':id/edit', ...categoryForm('edit') },
             ],
@@ -151,7 +253,13 @@ export const routes: RouteObject[] = [
             path: 'locations',
             ...requireRole(adminRoles),
             children: [
-              { index: true, ...lazyElement(() => import('../features/locations/LocationsPage'), ({ LocationsPage }) => <LocationsPage />) },
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/locations/LocationsPage'),
+                  ({ LocationsPage }) => <LocationsPage />,
+                ),
+              },
               { path: 'new', ...locationForm('new') },
               { path: ':id/edit', ...locationForm('edit') },
             ],
@@ -160,7 +268,13 @@ export const routes: RouteObject[] = [
             path: 'templates',
             ...requireRole(rootRoles),
             children: [
-              { index: true, ...lazyElement(() => import('../features/templates/TemplatesPage'), ({ TemplatesPage }) => <TemplatesPage />) },
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/templates/TemplatesPage'),
+                  ({ TemplatesPage }) => <TemplatesPage />,
+                ),
+              },
               { path: 'new', ...templateForm('new') },
               { path: ':id/edit', ...templateForm('edit') },
             ],
@@ -169,7 +283,13 @@ export const routes: RouteObject[] = [
             path: 'services',
             ...requireRole(rootRoles),
             children: [
-              { index: true, ...lazyElement(() => import('../features/services/admin/ServicesPage'), ({ ServicesPage }) => <ServicesPage />) },
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/services/admin/ServicesPage'),
+                  ({ ServicesPage }) => <ServicesPage />,
+                ),
+              },
               { path: 'new', ...serviceForm('new') },
               { path: ':id/edit', ...serviceForm('edit') },
             ],
@@ -178,38 +298,71 @@ export const routes: RouteObject[] = [
             path: 'calendars',
             ...requireRole(staffRoles),
             children: [
-              { index: true, ...lazyElement(() => import('../features/calendars/CalendarsPage'), ({ CalendarsPage }) => <CalendarsPage />) },
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/calendars/CalendarsPage'),
+                  ({ CalendarsPage }) => <CalendarsPage />,
+                ),
+              },
               {
                 ...requireRole(adminRoles),
                 children: [
                   { path: 'new', ...calendarForm('new') },
                   { path: ':id/edit', ...calendarForm('edit') },
                   { path: ':id/copy', ...calendarForm('copy') },
-                  { path: ':id/users', ...lazyElement(() => import('../features/calendars/CalendarAccessPage'), ({ CalendarAccessPage }) => <CalendarAccessPage />) },
-                  { path: ':id/dates', ...lazyElement(() => import('../features/calendar-dates/CalendarDatesPage'), ({ CalendarDatesPage }) => <CalendarDatesPage />) },
+                  {
+                    path: ':id/users',
+                    ...lazyElement(
+                      () => import('../features/calendars/CalendarAccessPage'),
+                      ({ CalendarAccessPage }) => <CalendarAccessPage />,
+                    ),
+                  },
+                  {
+                    path: ':id/dates',
+                    ...lazyElement(
+                      () => import('../features/calendar-dates/CalendarDatesPage'),
+                      ({ CalendarDatesPage }) => <CalendarDatesPage />,
+                    ),
+                  },
                   { path: ':id/dates/batch/add', ...batchDates('add') },
                   { path: ':id/dates/batch/edit', ...batchDates('edit') },
                   {
                     path: ':id/dates/:date/edit',
-                    ...lazyElement(() => import('../features/calendar-dates/CalendarDateEditPage'), ({ CalendarDateEditPage }) => <CalendarDateEditPage />),
+                    ...lazyElement(
+                      () => import('../features/calendar-dates/CalendarDateEditPage'),
+                      ({ CalendarDateEditPage }) => <CalendarDateEditPage />,
+                    ),
                   },
                 ],
               },
               // group sessions (staff): Basic Users see the calendars they were given (the API answers 403 otherwise)
               {
                 path: ':id/group-session-series',
-                ...lazyElement(() => import('../features/group-session-series/GroupSessionSeriesPage'), ({ GroupSessionSeriesPage }) => <GroupSessionSeriesPage />),
+                ...lazyElement(
+                  () => import('../features/group-session-series/GroupSessionSeriesPage'),
+                  ({ GroupSessionSeriesPage }) => <GroupSessionSeriesPage />,
+                ),
               },
               {
                 path: ':id/group-session-series/:seriesId',
-                ...lazyElement(() => import('../features/group-session-series/SeriesDetailPage'), ({ SeriesDetailPage }) => <SeriesDetailPage />),
+                ...lazyElement(
+                  () => import('../features/group-session-series/SeriesDetailPage'),
+                  ({ SeriesDetailPage }) => <SeriesDetailPage />,
+                ),
               },
               // the booking pages come with the appointment issues
               { path: '*', ...notAvailableYet('calendars') },
             ],
           },
           ...comingScreens,
-          { path: '*', ...lazyElement(() => import('../features/admin-shell/AdminNotFound'), ({ AdminNotFound }) => <AdminNotFound />) },
+          {
+            path: '*',
+            ...lazyElement(
+              () => import('../features/admin-shell/AdminNotFound'),
+              ({ AdminNotFound }) => <AdminNotFound />,
+            ),
+          },
         ],
       },
     ],

@@ -19,9 +19,29 @@ import serviceFormEn from './locales/serviceForm.en.json';
 import serviceFormFr from './locales/serviceForm.fr.json';
 
 /** The staff area's texts: loaded with its modules (see routes.tsx), never by the public pages. */
-const en = { ...adminEn, appointments: appointmentsEn, appointmentSearch: appointmentSearchEn, calendarForm: calendarFormEn, calendarDates: calendarDatesEn, dashboard: dashboardEn, groupSessionSeries: groupSessionSeriesEn, lanes: lanesEn, serviceForm: serviceFormEn };
+const en = {
+  ...adminEn,
+  appointments: appointmentsEn,
+  appointmentSearch: appointmentSearchEn,
+  calendarForm: calendarFormEn,
+  calendarDates: calendarDatesEn,
+  dashboard: dashboardEn,
+  groupSessionSeries: groupSessionSeriesEn,
+  lanes: lanesEn,
+  serviceForm: serviceFormEn,
+};
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
-const french: typeof en = { ...adminFr, appointments: appointmentsFr, appointmentSearch: appointmentSearchFr, calendarForm: calendarFormFr, calendarDates: calendarDatesFr, dashboard: dashboardFr, groupSessionSeries: groupSessionSeriesFr, lanes: lanesFr, serviceForm: serviceFormFr };
+const french: typeof en = {
+  ...adminFr,
+  appointments: appointmentsFr,
+  appointmentSearch: appointmentSearchFr,
+  calendarForm: calendarFormFr,
+  calendarDates: calendarDatesFr,
+  dashboard: dashboardFr,
+  groupSessionSeries: groupSessionSeriesFr,
+  lanes: lanesFr,
+  serviceForm: serviceFormFr,
+};
 
 export type AdminTexts = typeof en;
 
@@ -32,6 +52,7 @@ let added = false;
 /** Adds the staff area's texts to the app's i18next instance, once. */
 export function addAdminTexts(): void {
   if (added) return;
-  for (const [language, texts] of Object.entries(adminResources)) i18next.addResourceBundle(language, 'translation', texts, true, false);
+  for (const [language, texts] of Object.entries(adminResources))
+    i18next.addResourceBundle(language, 'translation', texts, true, false);
   added = true;
 }

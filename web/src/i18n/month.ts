@@ -21,15 +21,22 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "May 2026" / "Mai 2026". */
 export function monthTitle(language: Language, first: string): string {
-  const text = new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(noon(first));
+  const text = new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(noon(first));
   return text.charAt(0).toLocaleUpperCase(intlLocale(language)) + text.slice(1);
 }
 
 /** A weekday (0 = Sunday) as a short or a long name: "Sun" or "Sunday" / "dim." or "dimanche". */
 export function weekdayName(language: Language, weekday: number, width: 'short' | 'long'): string {
   // 2026-03-01 is a Sunday.
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: width }).format(noon(addDays('2026-03-01', weekday)));
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: 'UTC', weekday: width }).format(
+    noon(addDays('2026-03-01', weekday)),
+  );
 }
 
 /** The names of the seven weekdays in WEEK_ORDER. */
-export const weekdayNames = (language: Language, width: 'short' | 'long'): string[] => WEEK_ORDER.map((weekday) => weekdayName(language, weekday, width));
+export const weekdayNames = (language: Language, width: 'short' | 'long'): string[] =>
+  WEEK_ORDER.map((weekday) => weekdayName(language, weekday, width));

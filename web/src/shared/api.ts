@@ -9,6 +9,18 @@ import { authBaseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: authBaseQuery,
-  tagTypes: ['services', 'users', 'me', 'calendars', 'categories', 'locations', 'templates', 'calendarDates', 'dashboard', 'groupSessionSeries', 'appointments'],
+  tagTypes: [
+    'services',
+    'users',
+    'me',
+    'calendars',
+    'categories',
+    'locations',
+    'templates',
+    'calendarDates',
+    'dashboard',
+    'groupSessionSeries',
+    'appointments',
+  ],
   endpoints: () => ({}),
 });

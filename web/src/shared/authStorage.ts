@@ -10,7 +10,13 @@ function parseToken(text: string | null): string | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string' && value.token !== '') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'token' in value &&
+      typeof value.token === 'string' &&
+      value.token !== ''
+    ) {
       return value.token;
     }
   } catch {

@@ -39,7 +39,11 @@ function withRetryAfter(error: FetchBaseQueryError, response: Response | undefin
  * refuses that token (401 on any call that carried it: expired, revoked, or the user was disabled) removes the
  * stored auth, which sends the signed-in screens to /admin/login (see RequireAuth).
  */
-export const authBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+export const authBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const sentToken = needsToken(urlOf(args)) ? tokenOf(api.getState) : null;
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return result;

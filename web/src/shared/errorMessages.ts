@@ -110,7 +110,8 @@ function isKnownCode(code: string | undefined): code is KnownErrorCode {
 function retryAfterSeconds(error: ApiError): number | undefined {
   if (!isFetchError(error)) return undefined;
   const data: unknown = error.data;
-  if (typeof data === 'object' && data !== null && 'retryAfter' in data && typeof data.retryAfter === 'number') return data.retryAfter;
+  if (typeof data === 'object' && data !== null && 'retryAfter' in data && typeof data.retryAfter === 'number')
+    return data.retryAfter;
   return undefined;
 }
 
@@ -135,6 +136,11 @@ export function errorIssues(error: ApiError): ApiIssue[] {
   if (typeof data !== 'object' || data === null || !('issues' in data) || !Array.isArray(data.issues)) return [];
   return (data.issues as unknown[]).filter(
     (issue): issue is ApiIssue =>
-      typeof issue === 'object' && issue !== null && 'path' in issue && Array.isArray(issue.path) && 'message' in issue && typeof issue.message === 'string',
+      typeof issue === 'object' &&
+      issue !== null &&
+      'path' in issue &&
+      Array.isArray(issue.path) &&
+      'message' in issue &&
+      typeof issue.message === 'string',
   );
 }

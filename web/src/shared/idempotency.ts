@@ -33,7 +33,9 @@ export function unanswered(error: ApiError): boolean {
   const failure = error as FetchBaseQueryError;
   if (failure.status === 'FETCH_ERROR' || failure.status === 'TIMEOUT_ERROR') return true;
   if (failure.status === 'PARSING_ERROR') return GATEWAY_STATUSES.includes(failure.originalStatus);
-  return typeof failure.status === 'number' && GATEWAY_STATUSES.includes(failure.status) && errorCode(error) === undefined;
+  return (
+    typeof failure.status === 'number' && GATEWAY_STATUSES.includes(failure.status) && errorCode(error) === undefined
+  );
 }
 
 /** Waits before the retries of a call that got no answer. */
@@ -43,7 +45,10 @@ export const RETRY_WAITS_MS = [1000, 2000, 4000];
  * Makes the call again, after a short wait, while it gets no answer. Only for calls that are safe to repeat, such
  * as a booking sent with its Idempotency-Key.
  */
-export async function retryUnanswered<Result extends { error?: ApiError }>(call: () => Promise<Result>, waitsMs: readonly number[] = RETRY_WAITS_MS): Promise<Result> {
+export async function retryUnanswered<Result extends { error?: ApiError }>(
+  call: () => Promise<Result>,
+  waitsMs: readonly number[] = RETRY_WAITS_MS,
+): Promise<Result> {
   let result = await call();
   for (const wait of waitsMs) {
     if (!unanswered(result.error)) break;

@@ -23,7 +23,13 @@ export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onT
       <Navbar className="admin-navbar">
         <div className="admin-navbar-inner">
           <Navbar.Group className="admin-navbar-brand">
-            <RouterLink className="app-brand admin-brand" to="/admin" color="inherit" underline="none" aria-label={t('admin.homeLink')}>
+            <RouterLink
+              className="app-brand admin-brand"
+              to="/admin"
+              color="inherit"
+              underline="none"
+              aria-label={t('admin.homeLink')}
+            >
               <Logo size={32} />
               <span className="admin-brand-name">{t('app.name')}</span>
             </RouterLink>

@@ -18,10 +18,23 @@ export function AdminMenu({ open }: { open: boolean }) {
     <nav id={adminMenuId} className={`admin-nav${open ? ' admin-nav-open' : ''}`} aria-label={t('admin.menuLabel')}>
       <Menu role="list" className="admin-menu">
         {menuFor(user).map((entry) => (
-          <RouterMenuItem key={entry.key} to={entry.path} icon={entry.icon} text={t(`menu.${entry.key}`)} active={isCurrent(entry.path, pathname)} multiline />
+          <RouterMenuItem
+            key={entry.key}
+            to={entry.path}
+            icon={entry.icon}
+            text={t(`menu.${entry.key}`)}
+            active={isCurrent(entry.path, pathname)}
+            multiline
+          />
         ))}
         <MenuDivider />
-        <RouterMenuItem to="/admin/help" icon="help" text={t('menu.help')} active={isCurrent('/admin/help', pathname)} multiline />
+        <RouterMenuItem
+          to="/admin/help"
+          icon="help"
+          text={t('menu.help')}
+          active={isCurrent('/admin/help', pathname)}
+          multiline
+        />
         <MenuItem
           roleStructure="listitem"
           tagName="button"

@@ -33,7 +33,12 @@ export function AppointmentSearchPage() {
         <H1 className="page-title">{t('appointmentSearch.title')}</H1>
       </div>
       <SearchFiltersBar filters={filters} today={today} onChange={setFilter} />
-      <ListState query={query} isEmpty={items.length === 0} emptyIcon="search" emptyTitle={t('appointmentSearch.empty')}>
+      <ListState
+        query={query}
+        isEmpty={items.length === 0}
+        emptyIcon="search"
+        emptyTitle={t('appointmentSearch.empty')}
+      >
         <ResultsTable items={items} sort={filters.sort} onSort={toggleSort} />
       </ListState>
       <div className="search-paging">
@@ -41,7 +46,12 @@ export function AppointmentSearchPage() {
           <HTMLSelect
             id="search-page-size"
             value={filters.pageSize}
-            onChange={(event) => setFilter({ pageSize: event.currentTarget.value === String(DEFAULT_PAGE_SIZE) ? undefined : event.currentTarget.value })}
+            onChange={(event) =>
+              setFilter({
+                pageSize:
+                  event.currentTarget.value === String(DEFAULT_PAGE_SIZE) ? undefined : event.currentTarget.value,
+              })
+            }
             options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
           />
         </FormGroup>

@@ -9,7 +9,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
   return (
     <nav aria-label={t('appointmentSearch.pagination.label')}>
       <ButtonGroup>
-        <Button icon="chevron-left" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('appointmentSearch.pagination.previous')} />
+        <Button
+          icon="chevron-left"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label={t('appointmentSearch.pagination.previous')}
+        />
         {pageWindow(page, pages).map((link) =>
           typeof link === 'number' ? (
             <Button
@@ -24,7 +29,12 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
             <Button key={link} text="…" disabled aria-hidden />
           ),
         )}
-        <Button icon="chevron-right" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t('appointmentSearch.pagination.next')} />
+        <Button
+          icon="chevron-right"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+          aria-label={t('appointmentSearch.pagination.next')}
+        />
       </ButtonGroup>
     </nav>
   );

@@ -40,7 +40,11 @@ export function SearchFiltersBar({ filters, today, onChange }: Props) {
   return (
     <form className="search-filters" role="search" aria-label={t('appointmentSearch.filters.label')} onSubmit={submit}>
       <FormGroup label={t('appointmentSearch.filters.officeRegion')} labelFor="search-region">
-        <HTMLSelect id="search-region" value={filters.officeRegion ?? ''} onChange={(event) => onChange({ officeRegion: event.currentTarget.value || undefined })}>
+        <HTMLSelect
+          id="search-region"
+          value={filters.officeRegion ?? ''}
+          onChange={(event) => onChange({ officeRegion: event.currentTarget.value || undefined })}
+        >
           <option value="">{t('appointmentSearch.filters.allRegions')}</option>
           {OFFICE_REGIONS.map((region) => (
             <option key={region} value={region}>
@@ -49,18 +53,42 @@ export function SearchFiltersBar({ filters, today, onChange }: Props) {
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label={t('appointmentSearch.filters.query')} labelFor="search-query" helperText={t('appointmentSearch.filters.queryHelp')}>
-        <InputGroup id="search-query" type="search" leftIcon="search" maxLength={100} value={query} onValueChange={setQuery} />
+      <FormGroup
+        label={t('appointmentSearch.filters.query')}
+        labelFor="search-query"
+        helperText={t('appointmentSearch.filters.queryHelp')}
+      >
+        <InputGroup
+          id="search-query"
+          type="search"
+          leftIcon="search"
+          maxLength={100}
+          value={query}
+          onValueChange={setQuery}
+        />
       </FormGroup>
       <FormGroup label={t('appointmentSearch.filters.dateFrom')} labelFor="search-date-from">
-        <InputGroup id="search-date-from" type="date" value={filters.dateFrom} onValueChange={(value) => onChange({ dateFrom: value && value !== today ? value : undefined })} />
+        <InputGroup
+          id="search-date-from"
+          type="date"
+          value={filters.dateFrom}
+          onValueChange={(value) => onChange({ dateFrom: value && value !== today ? value : undefined })}
+        />
       </FormGroup>
       <FormGroup label={t('appointmentSearch.filters.dateTo')} labelFor="search-date-to">
-        <InputGroup id="search-date-to" type="date" min={filters.dateFrom} value={filters.dateTo ?? ''} onValueChange={(value) => onChange({ dateTo: value || undefined })} />
+        <InputGroup
+          id="search-date-to"
+          type="date"
+          min={filters.dateFrom}
+          value={filters.dateTo ?? ''}
+          onValueChange={(value) => onChange({ dateTo: value || undefined })}
+        />
       </FormGroup>
       <div className="search-actions">
         <Button type="submit" intent="primary" icon="search" text={t('appointmentSearch.filters.search')} />
-        {filters.calendarId !== undefined && <CalendarTag calendarId={filters.calendarId} onRemove={() => onChange({ calendarId: undefined })} />}
+        {filters.calendarId !== undefined && (
+          <CalendarTag calendarId={filters.calendarId} onRemove={() => onChange({ calendarId: undefined })} />
+        )}
       </div>
     </form>
   );

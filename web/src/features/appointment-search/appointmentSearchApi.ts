@@ -2,8 +2,22 @@ import { api } from '../../shared/api';
 import type { SearchFilters, SearchResult } from './types';
 
 /** The query string of §7 GET appointments search; empty filters are left out. */
-export function searchQueryString({ officeRegion, query, dateFrom, dateTo, calendarId, pageSize, page, sort }: SearchFilters): string {
-  const params = new URLSearchParams({ dateFrom, pageSize: String(pageSize), page: String(page), sortBy: JSON.stringify(sort) });
+export function searchQueryString({
+  officeRegion,
+  query,
+  dateFrom,
+  dateTo,
+  calendarId,
+  pageSize,
+  page,
+  sort,
+}: SearchFilters): string {
+  const params = new URLSearchParams({
+    dateFrom,
+    pageSize: String(pageSize),
+    page: String(page),
+    sortBy: JSON.stringify(sort),
+  });
   if (officeRegion) params.set('officeRegion', officeRegion);
   if (query?.trim()) params.set('query', query.trim());
   if (dateTo) params.set('dateTo', dateTo);

@@ -8,9 +8,17 @@ import type { SearchFilters, SearchSortField } from './types';
 /** §9 page sizes and the sortable columns, as the API's schema has them (checked by tsc). */
 export const PAGE_SIZES: readonly number[] = [25, 50, 75, 100] as const satisfies typeof SEARCH_PAGE_SIZES;
 export const DEFAULT_PAGE_SIZE = 50;
-export const SORT_FIELDS: readonly SearchSortField[] = ['date', 'time', 'confirmationCode', 'calendar', 'location', 'officeRegion'] as const satisfies typeof SEARCH_SORT_FIELDS;
+export const SORT_FIELDS: readonly SearchSortField[] = [
+  'date',
+  'time',
+  'confirmationCode',
+  'calendar',
+  'location',
+  'officeRegion',
+] as const satisfies typeof SEARCH_SORT_FIELDS;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((candidate) => candidate === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((candidate) => candidate === value);
 
 /** The filters of the page read from its address, anything unknown or malformed replaced by its default. */
 export function filtersFrom(params: URLSearchParams, today: string): SearchFilters {
@@ -28,7 +36,10 @@ export function filtersFrom(params: URLSearchParams, today: string): SearchFilte
     calendarId: parseId(params.get('calendarId') ?? undefined),
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    sort: { field: oneOf(SORT_FIELDS, params.get('sort')) ?? 'date', direction: params.get('direction') === 'desc' ? 'desc' : 'asc' },
+    sort: {
+      field: oneOf(SORT_FIELDS, params.get('sort')) ?? 'date',
+      direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+    },
   };
 }
 
@@ -44,6 +55,10 @@ export function useSearchFilters(today: string) {
     setFilter: (changes: Record<string, string | undefined>) => update({ ...changes, page: undefined }),
     setPage: (page: number) => update({ page: page === 1 ? undefined : String(page) }),
     toggleSort: (field: SearchSortField) =>
-      update({ sort: field, direction: filters.sort.field === field && filters.sort.direction === 'asc' ? 'desc' : 'asc', page: undefined }),
+      update({
+        sort: field,
+        direction: filters.sort.field === field && filters.sort.direction === 'asc' ? 'desc' : 'asc',
+        page: undefined,
+      }),
   };
 }

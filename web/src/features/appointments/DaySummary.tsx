@@ -7,7 +7,10 @@ export function DaySummary({ date }: { date: CalendarDate }) {
   const figures: [string, string][] = [
     [t('appointments.summary.appointments'), String(date.appointmentCount)],
     [t('appointments.summary.clients'), String(date.clientCount)],
-    [t('appointments.summary.slots'), t('appointments.summary.slotsValue', { booked: date.bookedSlotCount, total: date.totalSlotCount })],
+    [
+      t('appointments.summary.slots'),
+      t('appointments.summary.slotsValue', { booked: date.bookedSlotCount, total: date.totalSlotCount }),
+    ],
     [t('appointments.summary.capacity'), t('appointments.summary.capacityValue', { percent: date.capacity })],
   ];
   return (

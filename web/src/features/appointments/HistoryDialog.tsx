@@ -14,7 +14,9 @@ type Place = NonNullable<HistoryEntry['from']>;
 function placeText(t: TFunction, language: Language, place: Place): string {
   if (place.date === null) return '—';
   const date = formatDate(language, place.date);
-  return place.startTime === null ? date : t('appointments.history.at', { date, time: formatTime(language, place.startTime) });
+  return place.startTime === null
+    ? date
+    : t('appointments.history.at', { date, time: formatTime(language, place.startTime) });
 }
 
 /** A changed field (`phone`, `clientData.room`) by its label in the form, when the form has one. */
@@ -49,7 +51,12 @@ function HistoryTable({ items }: { items: HistoryEntry[] }) {
             <td>
               {item.changes.map((name) => fieldText(t, name)).join(', ')}
               {item.from && item.to && (
-                <div className="appt-history-move">{t('appointments.history.fromTo', { from: placeText(t, language, item.from), to: placeText(t, language, item.to) })}</div>
+                <div className="appt-history-move">
+                  {t('appointments.history.fromTo', {
+                    from: placeText(t, language, item.from),
+                    to: placeText(t, language, item.to),
+                  })}
+                </div>
               )}
             </td>
           </tr>
@@ -64,9 +71,21 @@ export function HistoryDialog({ appointmentId, onClose }: { appointmentId: numbe
   const { t } = useTranslation();
   const history = useGetAppointmentHistoryQuery(appointmentId ?? skipToken, { refetchOnMountOrArgChange: true });
   return (
-    <Dialog isOpen={appointmentId !== null} title={t('appointments.history.title')} icon="history" onClose={onClose} className="appt-history-dialog">
+    <Dialog
+      isOpen={appointmentId !== null}
+      title={t('appointments.history.title')}
+      icon="history"
+      onClose={onClose}
+      className="appt-history-dialog"
+    >
       <DialogBody>
-        {history.isFetching ? <Spinner size={24} /> : history.error ? <FailureCallout failure={history.error} /> : <HistoryTable items={history.data ?? []} />}
+        {history.isFetching ? (
+          <Spinner size={24} />
+        ) : history.error ? (
+          <FailureCallout failure={history.error} />
+        ) : (
+          <HistoryTable items={history.data ?? []} />
+        )}
       </DialogBody>
       <DialogFooter actions={<Button onClick={onClose}>{t('appointments.history.close')}</Button>} />
     </Dialog>

@@ -7,7 +7,8 @@ import { attendanceIntent, offers, SLOT_ACTIONS, type SlotAction, type SlotConte
 import { startsAppointment } from './slotRules';
 import { ATTENDANCES } from './types';
 
-const isAttendance = (value: string | null): value is (typeof ATTENDANCES)[number] => value !== null && (ATTENDANCES as readonly string[]).includes(value);
+const isAttendance = (value: string | null): value is (typeof ATTENDANCES)[number] =>
+  value !== null && (ATTENDANCES as readonly string[]).includes(value);
 
 /** The clients of a booked slot, each in its attendance colour (§4.2), with attendance and room. */
 export function ClientTags({ clients }: { clients: Timeslot['clients'] }) {
@@ -15,10 +16,19 @@ export function ClientTags({ clients }: { clients: Timeslot['clients'] }) {
   return (
     <ul className="appt-clients">
       {clients.map((client, index) => {
-        const details = [isAttendance(client.attendance) ? t(`appointments.attendance.${client.attendance}`) : '', client.room ? t('appointments.table.room', { room: client.room }) : ''].filter(Boolean).join(', ');
+        const details = [
+          isAttendance(client.attendance) ? t(`appointments.attendance.${client.attendance}`) : '',
+          client.room ? t('appointments.table.room', { room: client.room }) : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
         return (
           <li key={index}>
-            <Tag minimal={client.attendance === null || client.attendance === ''} intent={attendanceIntent(client.attendance)} data-attendance={client.attendance ?? ''}>
+            <Tag
+              minimal={client.attendance === null || client.attendance === ''}
+              intent={attendanceIntent(client.attendance)}
+              data-attendance={client.attendance ?? ''}
+            >
               {client.name}
               {details && <span className="appt-client-details"> ({details})</span>}
             </Tag>
@@ -29,7 +39,10 @@ export function ClientTags({ clients }: { clients: Timeslot['clients'] }) {
   );
 }
 
-const actionIcons: Record<SlotAction, 'plus' | 'clipboard' | 'edit' | 'eye-open' | 'duplicate' | 'move' | 'trash' | 'history' | 'unlock'> = {
+const actionIcons: Record<
+  SlotAction,
+  'plus' | 'clipboard' | 'edit' | 'eye-open' | 'duplicate' | 'move' | 'trash' | 'history' | 'unlock'
+> = {
   new: 'plus',
   paste: 'clipboard',
   edit: 'edit',
@@ -79,17 +92,29 @@ export function LaneTable({ lane, context, busy, onAction }: LaneTableProps) {
                   {t(`appointments.table.labels.${slot.label}`)}
                 </Tag>
               </td>
-              <td>{continued ? <span className="appt-hint">{t('appointments.table.continued')}</span> : <ClientTags clients={slot.clients} />}</td>
+              <td>
+                {continued ? (
+                  <span className="appt-hint">{t('appointments.table.continued')}</span>
+                ) : (
+                  <ClientTags clients={slot.clients} />
+                )}
+              </td>
               <td className="appt-phone">{continued ? '' : (slot.phone ?? '')}</td>
               <td>
                 {actions.length > 0 && (
-                  <div className="appt-actions" role="group" aria-label={t('appointments.actions.slotActions', { time })}>
+                  <div
+                    className="appt-actions"
+                    role="group"
+                    aria-label={t('appointments.actions.slotActions', { time })}
+                  >
                     {actions.map((action) => (
                       <Button
                         key={action}
                         size="small"
                         variant={action === 'new' || action === 'paste' ? 'solid' : 'outlined'}
-                        intent={action === 'delete' ? 'danger' : action === 'new' || action === 'paste' ? 'primary' : 'none'}
+                        intent={
+                          action === 'delete' ? 'danger' : action === 'new' || action === 'paste' ? 'primary' : 'none'
+                        }
                         icon={actionIcons[action]}
                         disabled={busy}
                         onClick={() => onAction(action, lane, slot)}

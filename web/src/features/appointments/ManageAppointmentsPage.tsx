@@ -27,7 +27,8 @@ function useCancel() {
   const navigate = useNavigate();
   return () => {
     const state: unknown = window.history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
+    const index =
+      typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
     if (index > 0) void navigate(-1);
     else void navigate('/admin');
   };
@@ -47,7 +48,10 @@ export function ManageAppointmentsPage() {
   const { calendarId, date, appointmentId, setCalendar, setDate, clearAppointment } = useBookingParams(today);
   const calendars = useGetCalendarsQuery({ enabled: true, excludeGroupSessions: true });
   const calendarQuery = useGetCalendarQuery(calendarId ?? skipToken);
-  const dateQuery = useGetCalendarDateQuery(calendarId !== undefined ? { calendarId, date, timeslots: true } : skipToken, { refetchOnMountOrArgChange: true });
+  const dateQuery = useGetCalendarDateQuery(
+    calendarId !== undefined ? { calendarId, date, timeslots: true } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
   const actions = useSlotActions({
     calendarId: calendarId ?? 0,
     date,
@@ -59,7 +63,10 @@ export function ManageAppointmentsPage() {
   const past = date < today;
   const day = dateQuery.currentData;
   const calendar = calendarQuery.currentData;
-  const sortedCalendars = useMemo(() => [...(calendars.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [calendars.data, language]);
+  const sortedCalendars = useMemo(
+    () => [...(calendars.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [calendars.data, language],
+  );
 
   // ?appointmentId= opens that appointment once its day is shown (View of the search results).
   const opened = useRef<number | null>(null);
@@ -89,7 +96,12 @@ export function ManageAppointmentsPage() {
       <div className="page-heading appt-heading">
         <H1 className="page-title">{t('appointments.title')}</H1>
         <div className="appt-toolbar">
-          <Button icon="refresh" disabled={calendarId === undefined} loading={dateQuery.isFetching && !dateQuery.isLoading} onClick={() => void refresh()}>
+          <Button
+            icon="refresh"
+            disabled={calendarId === undefined}
+            loading={dateQuery.isFetching && !dateQuery.isLoading}
+            onClick={() => void refresh()}
+          >
             {t('appointments.refresh')}
           </Button>
           <Button icon="print" disabled={!day} onClick={() => window.print()}>
@@ -109,7 +121,9 @@ export function ManageAppointmentsPage() {
             choices={sortedCalendars.map((choice) => ({ value: String(choice.id), label: choice.name }))}
             onValueChange={(value) => value !== '' && setCalendar(Number(value))}
           />
-          {calendarId !== undefined && <MonthSidebar calendarId={calendarId} chosen={date} today={today} onChoose={setDate} />}
+          {calendarId !== undefined && (
+            <MonthSidebar calendarId={calendarId} chosen={date} today={today} onChoose={setDate} />
+          )}
         </aside>
         <section className="appt-day" aria-labelledby="appt-day-title">
           {calendarId === undefined ? (
@@ -119,7 +133,9 @@ export function ManageAppointmentsPage() {
               <H2 id="appt-day-title" className="appt-day-title">
                 {calendar ? `${calendar.name} · ` : ''}
                 {formatDate(language, date)}
-                {dateQuery.isFetching && <Spinner className="appt-spinner" size={16} aria-label={t('appointments.loading')} />}
+                {dateQuery.isFetching && (
+                  <Spinner className="appt-spinner" size={16} aria-label={t('appointments.loading')} />
+                )}
               </H2>
               {(actions.failure || actions.unavailable) && (
                 <Callout intent="danger" role="alert" className="form-callout">
@@ -130,7 +146,11 @@ export function ManageAppointmentsPage() {
                 </Callout>
               )}
               {actions.holding && (
-                <Callout intent="primary" icon={actions.holding.kind === 'copy' ? 'duplicate' : 'move'} className="form-callout appt-holding">
+                <Callout
+                  intent="primary"
+                  icon={actions.holding.kind === 'copy' ? 'duplicate' : 'move'}
+                  className="form-callout appt-holding"
+                >
                   <p>{t(`appointments.clipboard.${actions.holding.kind}`, { clients: actions.holdingClients })}</p>
                   <Button size="small" onClick={actions.clearHolding}>
                     {t('appointments.clipboard.clear')}
@@ -138,7 +158,11 @@ export function ManageAppointmentsPage() {
                 </Callout>
               )}
               {noDate ? (
-                <NonIdealState icon="calendar" title={t('appointments.noDate')} description={t('appointments.noDateHint')} />
+                <NonIdealState
+                  icon="calendar"
+                  title={t('appointments.noDate')}
+                  description={t('appointments.noDateHint')}
+                />
               ) : dateQuery.error || calendarQuery.error ? (
                 <Callout intent="danger" role="alert">
                   {errorMessage(t, dateQuery.error ?? calendarQuery.error)}
@@ -160,7 +184,14 @@ export function ManageAppointmentsPage() {
                           key={lane.id}
                           id={lane.id}
                           title={lane.name}
-                          panel={<LaneTable lane={lane} busy={actions.busy} context={{ past, admin: isAdmin(viewer), holding: actions.holding !== null }} onAction={actions.run} />}
+                          panel={
+                            <LaneTable
+                              lane={lane}
+                              busy={actions.busy}
+                              context={{ past, admin: isAdmin(viewer), holding: actions.holding !== null }}
+                              onAction={actions.run}
+                            />
+                          }
                         />
                       ))}
                     </Tabs>
@@ -172,7 +203,9 @@ export function ManageAppointmentsPage() {
           )}
         </section>
       </div>
-      {actions.session && calendar && <AppointmentDialog session={actions.session} calendar={calendar} today={today} onClose={actions.closeForm} />}
+      {actions.session && calendar && (
+        <AppointmentDialog session={actions.session} calendar={calendar} today={today} onClose={actions.closeForm} />
+      )}
       <HistoryDialog appointmentId={actions.historyId} onClose={actions.closeHistory} />
       <Alert
         isOpen={actions.confirming}
@@ -184,7 +217,13 @@ export function ManageAppointmentsPage() {
         onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
       >
-        <p>{actions.pendingDelete && t('appointments.delete.question', { clients: actions.pendingDelete.clients, time: formatTime(language, actions.pendingDelete.time) })}</p>
+        <p>
+          {actions.pendingDelete &&
+            t('appointments.delete.question', {
+              clients: actions.pendingDelete.clients,
+              time: formatTime(language, actions.pendingDelete.time),
+            })}
+        </p>
       </Alert>
     </div>
   );

@@ -29,8 +29,19 @@ interface SidebarDayProps {
 function SidebarDay({ date, marked, chosen, today, onChoose }: SidebarDayProps) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
-  const classes = ['appt-day', marked ? 'appt-day-marked' : '', chosen ? 'appt-day-chosen' : '', date === today ? 'appt-day-today' : ''].filter(Boolean);
-  const label = [formatDate(language, date), marked ? t('appointments.month.hasDate') : '', chosen ? t('appointments.month.chosen') : ''].filter(Boolean).join(', ');
+  const classes = [
+    'appt-day',
+    marked ? 'appt-day-marked' : '',
+    chosen ? 'appt-day-chosen' : '',
+    date === today ? 'appt-day-today' : '',
+  ].filter(Boolean);
+  const label = [
+    formatDate(language, date),
+    marked ? t('appointments.month.hasDate') : '',
+    chosen ? t('appointments.month.chosen') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <td>
       <Button
@@ -79,8 +90,19 @@ export function MonthSidebar({ calendarId, chosen, today, onChoose }: MonthSideb
   return (
     <nav className="appt-month" aria-label={t('appointments.month.label')}>
       <div className="appt-month-nav">
-        <Button icon="chevron-left" variant="minimal" aria-label={t('appointments.month.previous')} disabled={index <= 0} onClick={() => setShown(months[index - 1] ?? shown)} />
-        <HTMLSelect aria-label={t('appointments.month.choose')} value={shown} onChange={(event) => setShown(event.currentTarget.value)} fill>
+        <Button
+          icon="chevron-left"
+          variant="minimal"
+          aria-label={t('appointments.month.previous')}
+          disabled={index <= 0}
+          onClick={() => setShown(months[index - 1] ?? shown)}
+        />
+        <HTMLSelect
+          aria-label={t('appointments.month.choose')}
+          value={shown}
+          onChange={(event) => setShown(event.currentTarget.value)}
+          fill
+        >
           {!months.includes(shown) && <option value={shown}>{monthTitle(language, shown)}</option>}
           {months.map((month) => (
             <option key={month} value={month}>
@@ -88,14 +110,28 @@ export function MonthSidebar({ calendarId, chosen, today, onChoose }: MonthSideb
             </option>
           ))}
         </HTMLSelect>
-        <Button icon="chevron-right" variant="minimal" aria-label={t('appointments.month.next')} disabled={index < 0 || index >= months.length - 1} onClick={() => setShown(months[index + 1] ?? shown)} />
+        <Button
+          icon="chevron-right"
+          variant="minimal"
+          aria-label={t('appointments.month.next')}
+          disabled={index < 0 || index >= months.length - 1}
+          onClick={() => setShown(months[index + 1] ?? shown)}
+        />
       </div>
       <MonthGrid
         month={shown}
         language={language}
         weeks="fit"
         className="appt-month-table"
-        renderDay={({ date }) => <SidebarDay date={date} marked={existing.has(date)} chosen={date === chosen} today={today} onChoose={onChoose} />}
+        renderDay={({ date }) => (
+          <SidebarDay
+            date={date}
+            marked={existing.has(date)}
+            chosen={date === chosen}
+            today={today}
+            onChoose={onChoose}
+          />
+        )}
       />
     </nav>
   );

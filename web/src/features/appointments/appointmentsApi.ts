@@ -1,5 +1,12 @@
 import { api } from '../../shared/api';
-import type { Appointment, AppointmentChangeBody, HistoryEntry, LockAnswer, LockRequest, NewAppointmentBody } from './types';
+import type {
+  Appointment,
+  AppointmentChangeBody,
+  HistoryEntry,
+  LockAnswer,
+  LockRequest,
+  NewAppointmentBody,
+} from './types';
 
 /** Every change of an appointment or a lock changes the day's timeslots and the Calendar Overview's figures. */
 const changed = ['appointments', 'calendarDates', 'dashboard'] as const;
@@ -23,7 +30,12 @@ export const appointmentsApi = api.injectEndpoints({
     }),
     /** Sent with an Idempotency-Key, so that a retry of the same request answers the appointment it booked. */
     createAppointment: build.mutation<Appointment, { body: NewAppointmentBody; idempotencyKey: string }>({
-      query: ({ body, idempotencyKey }) => ({ url: 'appointments', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ body, idempotencyKey }) => ({
+        url: 'appointments',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: [...changed],
     }),
     updateAppointment: build.mutation<Appointment, { id: number; body: AppointmentChangeBody }>({

@@ -16,7 +16,12 @@ export interface SlotContext {
 }
 
 /** Whether `action` is offered on the slot at `index`. */
-export function offers(action: SlotAction, slots: readonly Timeslot[], index: number, { past, admin, holding }: SlotContext): boolean {
+export function offers(
+  action: SlotAction,
+  slots: readonly Timeslot[],
+  index: number,
+  { past, admin, holding }: SlotContext,
+): boolean {
   const slot = slots[index];
   if (!slot) return false;
   const start = startsAppointment(slots, index);

@@ -17,7 +17,8 @@ export function startsAppointment(slots: readonly Timeslot[], index: number): bo
 }
 
 /** The smallest duration a slot offers, or undefined when it offers none. */
-export const smallestDuration = (durations: readonly number[]): number | undefined => (durations.length === 0 ? undefined : Math.min(...durations));
+export const smallestDuration = (durations: readonly number[]): number | undefined =>
+  durations.length === 0 ? undefined : Math.min(...durations);
 
 /** The lane's default duration when the slot offers it, else the slot's smallest. */
 export function defaultDuration(lane: DateLaneWithSlots, offered: readonly number[]): number | undefined {
@@ -26,7 +27,8 @@ export function defaultDuration(lane: DateLaneWithSlots, offered: readonly numbe
 }
 
 /** A Paste keeps the duration copied or moved when the slot offers it, else the slot's smallest (§4.2). */
-export const pasteDuration = (kept: number, offered: readonly number[]): number | undefined => (offered.includes(kept) ? kept : smallestDuration(offered));
+export const pasteDuration = (kept: number, offered: readonly number[]): number | undefined =>
+  offered.includes(kept) ? kept : smallestDuration(offered);
 
 /**
  * The lane's durations an appointment being edited may take from its start: every slot of the span is available or

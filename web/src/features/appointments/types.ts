@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { appointmentChangeBody, appointmentHistory, appointmentResponse, staffAppointmentBody } from '../../../../api/appointments/schemas';
+import type {
+  appointmentChangeBody,
+  appointmentHistory,
+  appointmentResponse,
+  staffAppointmentBody,
+} from '../../../../api/appointments/schemas';
 import type { lockResponse, staffLockBody } from '../../../../api/locks/schemas';
 import type { Language } from '../../i18n/languages';
 

@@ -17,7 +17,8 @@ interface SlotActionsInput {
   refetchDate: () => Promise<CalendarDate | undefined>;
 }
 
-const clientNames = (appointment: Appointment) => appointment.clientData.map((client) => `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim()).join(', ');
+const clientNames = (appointment: Appointment) =>
+  appointment.clientData.map((client) => `${client.firstName ?? ''} ${client.lastName ?? ''}`.trim()).join(', ');
 
 /**
  * §4.2 the slot flow of Manage Appointments: a slot's action runs its flow (useSlotFlows), Delete after confirmation,
@@ -44,7 +45,15 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
       case 'paste':
         return flows.onPaste(lane, slot);
       case 'delete':
-        if (slot.appointmentId !== null) dispatch({ type: 'askDelete', pendingDelete: { appointmentId: slot.appointmentId, time: slot.time, clients: slot.clients.map((client) => client.name).join(', ') } });
+        if (slot.appointmentId !== null)
+          dispatch({
+            type: 'askDelete',
+            pendingDelete: {
+              appointmentId: slot.appointmentId,
+              time: slot.time,
+              clients: slot.clients.map((client) => client.name).join(', '),
+            },
+          });
         return Promise.resolve();
       case 'history':
         dispatch({ type: 'history', appointmentId: slot.appointmentId });
@@ -91,7 +100,8 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     dismiss: () => dispatch({ type: 'dismissed' }),
     busy: state.busy,
     run: (action: SlotAction, lane: DateLaneWithSlots, slot: Timeslot) => void run(action, lane, slot),
-    openAppointment: (mode: 'edit' | 'view', lane: DateLaneWithSlots, slot: Timeslot) => void flows.onOpen(mode, lane, slot),
+    openAppointment: (mode: 'edit' | 'view', lane: DateLaneWithSlots, slot: Timeslot) =>
+      void flows.onOpen(mode, lane, slot),
     closeForm: (saved: boolean) => void closeForm(saved),
   };
 }

@@ -33,7 +33,18 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
     const token = await lock(found.lane, slot.time, smallest);
     if (!token) return;
     const durations = found.slot.availableDurations;
-    dispatch({ type: 'opened', session: { mode: 'new', lane: found.lane, date, startTime: slot.time, lockToken: token, durations, values: emptyValues(defaultDuration(found.lane, durations) ?? '') } });
+    dispatch({
+      type: 'opened',
+      session: {
+        mode: 'new',
+        lane: found.lane,
+        date,
+        startTime: slot.time,
+        lockToken: token,
+        durations,
+        values: emptyValues(defaultDuration(found.lane, durations) ?? ''),
+      },
+    });
   }
 
   async function onOpen(mode: 'edit' | 'view', lane: DateLaneWithSlots, slot: Timeslot) {
@@ -41,11 +52,25 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
     if (!appointment) return;
     const startTime = appointment.startTime ?? slot.time;
     const own = appointment.duration === null ? [] : [appointment.duration];
-    const durations = [...new Set([...own, ...durationsForAppointment(lane, startTime, appointment.id)])].sort((a, b) => a - b);
-    const opened = { lane, date, startTime, appointment, durations, values: valuesOf(appointment, appointment.duration ?? '') };
+    const durations = [...new Set([...own, ...durationsForAppointment(lane, startTime, appointment.id)])].sort(
+      (a, b) => a - b,
+    );
+    const opened = {
+      lane,
+      date,
+      startTime,
+      appointment,
+      durations,
+      values: valuesOf(appointment, appointment.duration ?? ''),
+    };
     if (mode === 'view') return dispatch({ type: 'opened', session: { mode, ...opened } });
     // §4.2 Edit locks the appointment: a colleague who has it open already is told so.
-    const held = await lockSlot({ calendarDateLaneId: lane.id, startTime, endTime: appointment.endTime ?? startTime, appointmentId: appointment.id });
+    const held = await lockSlot({
+      calendarDateLaneId: lane.id,
+      startTime,
+      endTime: appointment.endTime ?? startTime,
+      appointmentId: appointment.id,
+    });
     if ('error' in held) return dispatch({ type: 'failed', failure: held.error });
     dispatch({ type: 'opened', session: { mode, lockToken: held.data.token, ...opened } });
   }
@@ -60,12 +85,30 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
     if (holding.kind === 'copy') {
       const durations = found.slot.availableDurations;
       const values = valuesOf(holding.appointment, duration, { copy: true });
-      dispatch({ type: 'opened', session: { mode: 'new', lane: found.lane, date, startTime: slot.time, lockToken: token, durations, values, copiedFrom: holding.appointment.id } });
+      dispatch({
+        type: 'opened',
+        session: {
+          mode: 'new',
+          lane: found.lane,
+          date,
+          startTime: slot.time,
+          lockToken: token,
+          durations,
+          values,
+          copiedFrom: holding.appointment.id,
+        },
+      });
       return;
     }
     const answer = await updateAppointment({
       id: holding.appointment.id,
-      body: moveBody(holding.appointment, { calendarDateLaneId: found.lane.id, date, startTime: slot.time, endTime: endAfter(slot.time, duration), lockToken: token }),
+      body: moveBody(holding.appointment, {
+        calendarDateLaneId: found.lane.id,
+        date,
+        startTime: slot.time,
+        endTime: endAfter(slot.time, duration),
+        lockToken: token,
+      }),
     });
     if ('error' in answer) {
       dispatch({ type: 'failed', failure: answer.error });

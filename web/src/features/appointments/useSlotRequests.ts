@@ -10,7 +10,10 @@ import type { Appointment } from './types';
  * The server steps of the slot flow (§4.2): the slot as it is now, a lock on it, an appointment loaded; each says
  * why it failed (the unavailable message or the refusal) and answers null.
  */
-export function useSlotRequests(refetchDate: () => Promise<CalendarDate | undefined>, dispatch: Dispatch<SlotActionsAction>) {
+export function useSlotRequests(
+  refetchDate: () => Promise<CalendarDate | undefined>,
+  dispatch: Dispatch<SlotActionsAction>,
+) {
   const [loadAppointment] = useLazyGetAppointmentQuery();
   const [lockSlot] = useLockSlotMutation();
 
@@ -19,7 +22,13 @@ export function useSlotRequests(refetchDate: () => Promise<CalendarDate | undefi
     const fresh = await refetchDate();
     const freshLane = fresh?.lanes.find((candidate) => candidate.id === lane.id);
     const found = freshLane?.timeslots?.find((candidate) => candidate.time === slot.time);
-    if (!freshLane || !found || !found.isBookable || found.label !== 'Available' || found.availableDurations.length === 0) {
+    if (
+      !freshLane ||
+      !found ||
+      !found.isBookable ||
+      found.label !== 'Available' ||
+      found.availableDurations.length === 0
+    ) {
       dispatch({ type: 'unavailable' });
       return null;
     }

@@ -21,11 +21,14 @@ export function PasswordResetPage() {
 
   const issues = errorIssues(error);
   const passwordIssues = issues.filter((issue) => issue.path[0] === 'password');
-  const serverRules = passwordIssues.map((issue) => passwordRuleOfIssue(issue.message)).filter((rule) => rule !== undefined);
+  const serverRules = passwordIssues
+    .map((issue) => passwordRuleOfIssue(issue.message))
+    .filter((rule) => rule !== undefined);
   // A code too short or too long to be one is refused by validation: to the user it is an invalid code.
   const serverCode = issues.some((issue) => issue.path[0] === 'code') ? 'INVALID_CODE' : errorCode(error);
   const failed = [...new Set([...failedPasswordRules(password), ...serverRules])];
-  const passwordError = (attempted && failed.length > 0) || passwordIssues.length > 0 ? t('password.notAllRules') : undefined;
+  const passwordError =
+    (attempted && failed.length > 0) || passwordIssues.length > 0 ? t('password.notAllRules') : undefined;
   const mismatch = (attempted && password !== passwordCheck) || serverCode === 'PASSWORDS_MISMATCH';
   const fieldError = serverCode === 'PASSWORDS_MISMATCH' || passwordIssues.length > 0;
 

@@ -67,7 +67,13 @@ export function PasswordResetRequestPage() {
             />
             {botCheck.element}
             <div className="form-actions">
-              <Button type="submit" intent="primary" size="large" loading={isLoading || botCheck.waiting} icon="envelope">
+              <Button
+                type="submit"
+                intent="primary"
+                size="large"
+                loading={isLoading || botCheck.waiting}
+                icon="envelope"
+              >
                 {t('auth.resetRequestSubmit')}
               </Button>
             </div>

@@ -6,7 +6,15 @@ import { passwordRuleIds, type PasswordRuleId } from './passwordPolicy';
  * The password rules as a checklist under the new-password field: each rule ticks as it is met; after a refused
  * attempt the unmet ones turn red. The byte limit only shows when it is exceeded.
  */
-export function PasswordRules({ id, failed, attempted }: { id: string; failed: readonly PasswordRuleId[]; attempted: boolean }) {
+export function PasswordRules({
+  id,
+  failed,
+  attempted,
+}: {
+  id: string;
+  failed: readonly PasswordRuleId[];
+  attempted: boolean;
+}) {
   const { t } = useTranslation();
   const shown = passwordRuleIds.filter((rule) => rule !== 'maxBytes' || failed.includes(rule));
   return (

@@ -22,5 +22,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useLoginCheckMutation, useLogoutMutation, useRequestPasswordResetMutation, useSetNewPasswordMutation } =
-  authApi;
+export const {
+  useGetMeQuery,
+  useLoginCheckMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useSetNewPasswordMutation,
+} = authApi;

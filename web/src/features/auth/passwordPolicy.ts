@@ -1,4 +1,8 @@
-import { failedPasswordRules as failedRules, passwordRules, type PasswordRuleId } from '../../../../domain/users/password-policy';
+import {
+  failedPasswordRules as failedRules,
+  passwordRules,
+  type PasswordRuleId,
+} from '../../../../domain/users/password-policy';
 
 /**
  * §5 password policy: the domain's one copy (the API checks the same rules). The screens check it before sending,

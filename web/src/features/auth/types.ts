@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { loginBody, loginResponse, newPasswordBody, okResponse, resetRequestBody } from '../../../../api/auth/schemas';
+import type {
+  loginBody,
+  loginResponse,
+  newPasswordBody,
+  okResponse,
+  resetRequestBody,
+} from '../../../../api/auth/schemas';
 
 export type { Me, Role } from '../../shared/currentUser';
 

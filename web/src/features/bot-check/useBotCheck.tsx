@@ -47,12 +47,21 @@ export function useBotCheck(): BotCheck {
   const enabled = settings.data?.enabled;
   const [widgetLoaded, setWidgetLoaded] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
-  const [solving, setSolving] = useState<{ status: 'solving' | 'solved' | 'failed'; payload: string | null }>({ status: 'solving', payload: null });
+  const [solving, setSolving] = useState<{ status: 'solving' | 'solved' | 'failed'; payload: string | null }>({
+    status: 'solving',
+    payload: null,
+  });
   const [waiting, setWaiting] = useState(false);
   const widget = useRef<AltchaWidgetElement | null>(null);
   const waiters = useRef<Waiter[]>([]);
 
-  const status: Status = settings.isError ? 'failed' : enabled === undefined ? 'loading' : enabled ? solving.status : 'off';
+  const status: Status = settings.isError
+    ? 'failed'
+    : enabled === undefined
+      ? 'loading'
+      : enabled
+        ? solving.status
+        : 'off';
   const payload = status === 'solved' ? solving.payload : null;
   const latest = useRef({ status, payload });
   latest.current = { status, payload };
@@ -127,7 +136,9 @@ export function useBotCheck(): BotCheck {
   const element =
     status === 'off' ? null : (
       <div className="bot-check">
-        {enabled && widgetLoaded && <altcha-widget ref={attach} challenge={CHALLENGE_URL} auto="onload" display="invisible" name="botCheck" />}
+        {enabled && widgetLoaded && (
+          <altcha-widget ref={attach} challenge={CHALLENGE_URL} auto="onload" display="invisible" name="botCheck" />
+        )}
         {status === 'failed' ? (
           <Callout intent="danger" role="alert" className="form-callout">
             <p>{t('botCheck.failed')}</p>

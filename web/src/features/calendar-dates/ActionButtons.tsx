@@ -10,7 +10,12 @@ export function ActionButtons({ model }: { model: DatesToolModel }) {
   const moveOrCopy = tool.mode === 'move' || tool.mode === 'copy';
   return (
     <div className="cd-action-buttons">
-      <Button icon="cross" variant="outlined" disabled={count === 0 && tool.targets.length === 0} onClick={() => dispatch({ type: 'restart', mode: tool.mode })}>
+      <Button
+        icon="cross"
+        variant="outlined"
+        disabled={count === 0 && tool.targets.length === 0}
+        onClick={() => dispatch({ type: 'restart', mode: tool.mode })}
+      >
         {t('calendarDates.clearSelection')}
       </Button>
       {tool.mode === 'add' && (
@@ -23,13 +28,24 @@ export function ActionButtons({ model }: { model: DatesToolModel }) {
           <Button intent="primary" icon="edit" disabled={count === 0} onClick={() => model.goToBatch('edit')}>
             {t('calendarDates.edit')}
           </Button>
-          <Button intent="danger" icon="trash" disabled={count === 0} loading={model.deleting} onClick={() => dispatch({ type: 'confirmDelete', open: true })}>
+          <Button
+            intent="danger"
+            icon="trash"
+            disabled={count === 0}
+            loading={model.deleting}
+            onClick={() => dispatch({ type: 'confirmDelete', open: true })}
+          >
             {t('calendarDates.delete')}
           </Button>
         </>
       )}
       {moveOrCopy && tool.step === 'source' && (
-        <Button intent="primary" icon="arrow-right" disabled={count === 0} onClick={() => dispatch({ type: 'step', step: 'target' })}>
+        <Button
+          intent="primary"
+          icon="arrow-right"
+          disabled={count === 0}
+          onClick={() => dispatch({ type: 'step', step: 'target' })}
+        >
           {t('calendarDates.chooseTargets')}
         </Button>
       )}
@@ -39,12 +55,24 @@ export function ActionButtons({ model }: { model: DatesToolModel }) {
         </Button>
       )}
       {tool.mode === 'move' && tool.step === 'target' && (
-        <Button intent="primary" icon="move" loading={model.moving} disabled={busy || tool.targets.length !== count} onClick={model.move}>
+        <Button
+          intent="primary"
+          icon="move"
+          loading={model.moving}
+          disabled={busy || tool.targets.length !== count}
+          onClick={model.move}
+        >
           {t('calendarDates.moveAction')}
         </Button>
       )}
       {tool.mode === 'copy' && tool.step === 'target' && (
-        <Button intent="primary" icon="duplicate" loading={model.copying} disabled={busy || tool.targets.length === 0 || count !== 1} onClick={model.copy}>
+        <Button
+          intent="primary"
+          icon="duplicate"
+          loading={model.copying}
+          disabled={busy || tool.targets.length === 0 || count !== 1}
+          onClick={model.copy}
+        >
           {t('calendarDates.copyAction')}
         </Button>
       )}

@@ -13,8 +13,20 @@ import { useAdminLanguage } from '../../shared/adminLanguage';
 import { FormActions } from '../../shared/forms/FormActions';
 import { LoadFailed } from '../../shared/states/LoadFailed';
 import { showSuccess } from '../../shared/toaster';
-import { useAddCalendarDatesMutation, useGetCalendarDateQuery, useModifyCalendarDatesMutation } from './calendarDatesApi';
-import { editableLanes, laneProblems, lanesToSave, LanesEditor, useLaneMessage, useGetCalendarQuery, type Calendar } from '../calendars';
+import {
+  useAddCalendarDatesMutation,
+  useGetCalendarDateQuery,
+  useModifyCalendarDatesMutation,
+} from './calendarDatesApi';
+import {
+  editableLanes,
+  laneProblems,
+  lanesToSave,
+  LanesEditor,
+  useLaneMessage,
+  useGetCalendarQuery,
+  type Calendar,
+} from '../calendars';
 import { shortDate } from './dateText';
 import { BackToCalendars, BackToDates, BatchFailure, datesPath } from './parts';
 import { SeriesFields, useSeriesSettings } from './SeriesFields';
@@ -27,7 +39,11 @@ type BatchMode = 'add' | 'edit';
 /** The dates handed over by the dates tool in the router state: distinct plain dates, in order; null when none. */
 export function datesOfState(state: unknown): string[] | null {
   if (typeof state !== 'object' || state === null || !('dates' in state) || !Array.isArray(state.dates)) return null;
-  const dates = [...new Set((state.dates as unknown[]).filter((date): date is string => typeof date === 'string' && isPlainDate(date)))].sort();
+  const dates = [
+    ...new Set(
+      (state.dates as unknown[]).filter((date): date is string => typeof date === 'string' && isPlainDate(date)),
+    ),
+  ].sort();
   return dates.length > 0 ? dates : null;
 }
 
@@ -75,7 +91,10 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
             calendarId: calendar.id,
             body: { dates, enabled, lanes: lanesToSave(lanes), ...(series ? seriesSettings.body : {}) },
           })
-        : await modifyDates({ calendarId: calendar.id, body: { dates, enabled, ...(applyLanes ? { lanes: lanesToSave(lanes) } : {}) } });
+        : await modifyDates({
+            calendarId: calendar.id,
+            body: { dates, enabled, ...(applyLanes ? { lanes: lanesToSave(lanes) } : {}) },
+          });
     if ('error' in answer) {
       setFailure(answer.error);
       return;
@@ -104,7 +123,11 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
       </Card>
       <Card className="page-card">
         <H2 className="card-title">{t('calendarDates.settingsTitle')}</H2>
-        <Switch label={t('calendarDates.enabled')} checked={enabled} onChange={(event) => setEnabled(event.currentTarget.checked)} />
+        <Switch
+          label={t('calendarDates.enabled')}
+          checked={enabled}
+          onChange={(event) => setEnabled(event.currentTarget.checked)}
+        />
         <p className="cd-field-hint">{t('calendarDates.enabledHint')}</p>
         {series && <SeriesFields settings={seriesSettings} firstDate={firstDate} today={today} attempted={attempted} />}
       </Card>
@@ -112,8 +135,14 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
         <H2 className="card-title">{t('calendarDates.lanesTitle')}</H2>
         {mode === 'edit' && (
           <>
-            <p className="cd-field-hint">{t('calendarDates.batch.lanesFrom', { date: shortDate(language, firstDate) })}</p>
-            <Checkbox label={t('calendarDates.batch.applyLanes')} checked={applyLanes} onChange={(event) => setApplyLanes(event.currentTarget.checked)} />
+            <p className="cd-field-hint">
+              {t('calendarDates.batch.lanesFrom', { date: shortDate(language, firstDate) })}
+            </p>
+            <Checkbox
+              label={t('calendarDates.batch.applyLanes')}
+              checked={applyLanes}
+              onChange={(event) => setApplyLanes(event.currentTarget.checked)}
+            />
           </>
         )}
         <LanesEditor
@@ -125,7 +154,12 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
           }}
         />
       </Card>
-      <FormActions listPath={datesPath(calendar.id)} cancelText={t('calendarDates.cancel')} saveText={t('calendarDates.save')} saving={saving} />
+      <FormActions
+        listPath={datesPath(calendar.id)}
+        cancelText={t('calendarDates.cancel')}
+        saveText={t('calendarDates.save')}
+        saving={saving}
+      />
     </form>
   );
 }
@@ -141,7 +175,9 @@ export function BatchDatesPage({ mode }: { mode: BatchMode }) {
   const location = useLocation();
   const dates = datesOfState(location.state);
   const calendarQuery = useGetCalendarQuery(id ?? skipToken);
-  const firstQuery = useGetCalendarDateQuery(mode === 'edit' && id !== undefined && dates ? { calendarId: id, date: dates[0]! } : skipToken);
+  const firstQuery = useGetCalendarDateQuery(
+    mode === 'edit' && id !== undefined && dates ? { calendarId: id, date: dates[0]! } : skipToken,
+  );
   const title = mode === 'add' ? t('calendarDates.batch.addTitle') : t('calendarDates.batch.editTitle');
 
   const code = errorCode(calendarQuery.error);
@@ -152,13 +188,20 @@ export function BatchDatesPage({ mode }: { mode: BatchMode }) {
     return (
       <>
         <H1 className="page-title">{title}</H1>
-        <NonIdealState className="page-state" icon="calendar" title={t('calendarDates.batch.noDates')} description={t('calendarDates.batch.noDatesHint')} action={<BackToDates calendarId={id} />} />
+        <NonIdealState
+          className="page-state"
+          icon="calendar"
+          title={t('calendarDates.batch.noDates')}
+          description={t('calendarDates.batch.noDatesHint')}
+          action={<BackToDates calendarId={id} />}
+        />
       </>
     );
   }
   if (calendarQuery.isLoading || firstQuery.isLoading) return <PageSpinner />;
   const error = calendarQuery.error ?? firstQuery.error;
-  if (error || !calendarQuery.data || (mode === 'edit' && !firstQuery.data)) return <LoadFailed title={title} error={error} action={<BackToDates calendarId={id} />} />;
+  if (error || !calendarQuery.data || (mode === 'edit' && !firstQuery.data))
+    return <LoadFailed title={title} error={error} action={<BackToDates calendarId={id} />} />;
   const calendar = calendarQuery.data;
 
   return (
@@ -170,7 +213,13 @@ export function BatchDatesPage({ mode }: { mode: BatchMode }) {
         </div>
         <BackToDates calendarId={calendar.id} />
       </div>
-      <BatchForm key={`${mode}-${dates.join(',')}`} mode={mode} calendar={calendar} dates={dates} first={firstQuery.data} />
+      <BatchForm
+        key={`${mode}-${dates.join(',')}`}
+        mode={mode}
+        calendar={calendar}
+        dates={dates}
+        first={firstQuery.data}
+      />
     </>
   );
 }

@@ -15,7 +15,15 @@ import { FormActions } from '../../shared/forms/FormActions';
 import { FormCallouts } from '../../shared/forms/FormCallouts';
 import { LoadFailed } from '../../shared/states/LoadFailed';
 import { showSuccess } from '../../shared/toaster';
-import { editableLanes, laneProblems, lanesToSave, LanesEditor, useLaneMessage, useGetCalendarQuery, type Calendar } from '../calendars';
+import {
+  editableLanes,
+  laneProblems,
+  lanesToSave,
+  LanesEditor,
+  useLaneMessage,
+  useGetCalendarQuery,
+  type Calendar,
+} from '../calendars';
 import { useGetCalendarDateQuery, useUpdateCalendarDateMutation } from './calendarDatesApi';
 import { BackToCalendars, BackToDates, datesPath } from './parts';
 import { TimeslotPreview } from './TimeslotPreview';
@@ -36,9 +44,17 @@ function DateSummary({ date, groupSession }: { date: CalendarDate; groupSession:
       ]
     : [
         [t('calendarDates.summary.appointments'), String(date.appointmentCount)],
-        [t('calendarDates.summary.slots'), t('calendarDates.summary.slotsValue', { booked: date.bookedSlotCount, total: date.totalSlotCount })],
+        [
+          t('calendarDates.summary.slots'),
+          t('calendarDates.summary.slotsValue', { booked: date.bookedSlotCount, total: date.totalSlotCount }),
+        ],
         [t('calendarDates.summary.capacity'), t('calendarDates.summary.capacityValue', { percent: date.capacity })],
-        [t('calendarDates.summary.hours'), date.minStartTime && date.maxEndTime ? t('calendarDates.summary.hoursValue', { start: time(date.minStartTime), end: time(date.maxEndTime) }) : '—'],
+        [
+          t('calendarDates.summary.hours'),
+          date.minStartTime && date.maxEndTime
+            ? t('calendarDates.summary.hoursValue', { start: time(date.minStartTime), end: time(date.maxEndTime) })
+            : '—',
+        ],
       ];
   return (
     <dl className="cd-summary">
@@ -71,7 +87,11 @@ function DateForm({ calendar, date }: { calendar: Calendar; date: CalendarDate }
     setAttempted(true);
     setFailure(undefined);
     if (hasLaneProblems || past) return;
-    const answer = await updateDate({ calendarId: calendar.id, date: date.date, body: { enabled, lanes: lanesToSave(lanes) } });
+    const answer = await updateDate({
+      calendarId: calendar.id,
+      date: date.date,
+      body: { enabled, lanes: lanesToSave(lanes) },
+    });
     if ('error' in answer) {
       setFailure(answer.error);
       return;
@@ -82,7 +102,11 @@ function DateForm({ calendar, date }: { calendar: Calendar; date: CalendarDate }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="cd-date-form">
-      <FormCallouts failure={failure} hasProblems={attempted && hasLaneProblems} fixFieldsText={t('calendarDates.fixFields')} />
+      <FormCallouts
+        failure={failure}
+        hasProblems={attempted && hasLaneProblems}
+        fixFieldsText={t('calendarDates.fixFields')}
+      />
       {past && (
         <Callout intent="warning" className="form-callout">
           {t('calendarDates.single.past')}
@@ -90,7 +114,12 @@ function DateForm({ calendar, date }: { calendar: Calendar; date: CalendarDate }
       )}
       <Card className="page-card">
         <H2 className="card-title">{t('calendarDates.settingsTitle')}</H2>
-        <Switch label={t('calendarDates.enabled')} checked={enabled} disabled={past} onChange={(event) => setEnabled(event.currentTarget.checked)} />
+        <Switch
+          label={t('calendarDates.enabled')}
+          checked={enabled}
+          disabled={past}
+          onChange={(event) => setEnabled(event.currentTarget.checked)}
+        />
         <p className="cd-field-hint">{t('calendarDates.enabledHint')}</p>
         <DateSummary date={date} groupSession={calendar.groupSession} />
       </Card>
@@ -99,7 +128,14 @@ function DateForm({ calendar, date }: { calendar: Calendar; date: CalendarDate }
         {date.appointmentCount > 0 && <p className="cd-field-hint">{t('calendarDates.single.bookedHint')}</p>}
         <LanesEditor lanes={lanes} message={laneMessage} onChange={setLanes} />
       </Card>
-      {!past && <FormActions listPath={datesPath(calendar.id)} cancelText={t('calendarDates.cancel')} saveText={t('calendarDates.save')} saving={update.isLoading} />}
+      {!past && (
+        <FormActions
+          listPath={datesPath(calendar.id)}
+          cancelText={t('calendarDates.cancel')}
+          saveText={t('calendarDates.save')}
+          saving={update.isLoading}
+        />
+      )}
       <TimeslotPreview date={date} />
     </form>
   );
@@ -113,7 +149,9 @@ export function CalendarDateEditPage() {
   const id = parseId(params.id);
   const day = params.date !== undefined && isPlainDate(params.date) ? params.date : undefined;
   const calendarQuery = useGetCalendarQuery(id ?? skipToken);
-  const dateQuery = useGetCalendarDateQuery(id !== undefined && day !== undefined ? { calendarId: id, date: day, timeslots: true } : skipToken);
+  const dateQuery = useGetCalendarDateQuery(
+    id !== undefined && day !== undefined ? { calendarId: id, date: day, timeslots: true } : skipToken,
+  );
   const title = t('calendarDates.single.title');
 
   const calendarCode = errorCode(calendarQuery.error);
@@ -126,7 +164,8 @@ export function CalendarDateEditPage() {
   }
   if (calendarQuery.isLoading || dateQuery.isLoading) return <PageSpinner />;
   const error = calendarQuery.error ?? dateQuery.error;
-  if (error || !calendarQuery.data || !dateQuery.data) return <LoadFailed title={title} error={error} action={<BackToDates calendarId={id} />} />;
+  if (error || !calendarQuery.data || !dateQuery.data)
+    return <LoadFailed title={title} error={error} action={<BackToDates calendarId={id} />} />;
   const calendar = calendarQuery.data;
 
   return (

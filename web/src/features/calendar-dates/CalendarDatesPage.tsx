@@ -27,7 +27,8 @@ export function CalendarDatesPage() {
   const id = parseId(useParams().id);
   const today = useToday();
   const months = useMemo(() => toolMonths(today), [today]);
-  const range = id === undefined ? skipToken : { calendarId: id, startDate: months[0]!, endDate: lastDayOfMonth(months.at(-1)!) };
+  const range =
+    id === undefined ? skipToken : { calendarId: id, startDate: months[0]!, endDate: lastDayOfMonth(months.at(-1)!) };
   const calendarQuery = useGetCalendarQuery(id ?? skipToken);
   const datesQuery = useGetCalendarDatesQuery(range);
   const title = t('calendarDates.title');
@@ -38,7 +39,8 @@ export function CalendarDatesPage() {
   }
   if (calendarQuery.isLoading || datesQuery.isLoading) return <PageSpinner />;
   const error = calendarQuery.error ?? datesQuery.error;
-  if (error || !calendarQuery.data || !datesQuery.data) return <LoadFailed title={title} error={error} action={<BackToCalendars />} />;
+  if (error || !calendarQuery.data || !datesQuery.data)
+    return <LoadFailed title={title} error={error} action={<BackToCalendars />} />;
   const calendar = calendarQuery.data;
 
   return (

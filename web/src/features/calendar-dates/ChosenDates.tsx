@@ -10,7 +10,10 @@ export function ChosenDates({ tool }: { tool: ToolState }) {
   const language = useAdminLanguage();
   if (tool.picked.length === 0) return null;
   if (tool.mode === 'move' || tool.mode === 'copy') {
-    const pairs = tool.mode === 'move' ? tool.picked.map((from, index) => ({ from, to: tool.targets[index] })) : tool.targets.map((to) => ({ from: tool.picked[0]!, to }));
+    const pairs =
+      tool.mode === 'move'
+        ? tool.picked.map((from, index) => ({ from, to: tool.targets[index] }))
+        : tool.targets.map((to) => ({ from: tool.picked[0]!, to }));
     const rows = pairs.length > 0 ? pairs : tool.picked.map((from) => ({ from, to: undefined }));
     return (
       <ol className="cd-chosen-pairs" aria-label={t('calendarDates.chosenList')}>
@@ -20,7 +23,13 @@ export function ChosenDates({ tool }: { tool: ToolState }) {
             {tool.step === 'target' && (
               <>
                 {' → '}
-                {to ? <Tag minimal intent="primary">{shortDate(language, to)}</Tag> : <span className="cd-chosen-pending">{t('calendarDates.targetPending')}</span>}
+                {to ? (
+                  <Tag minimal intent="primary">
+                    {shortDate(language, to)}
+                  </Tag>
+                ) : (
+                  <span className="cd-chosen-pending">{t('calendarDates.targetPending')}</span>
+                )}
               </>
             )}
           </li>

@@ -14,10 +14,15 @@ import type { DatesToolModel } from './useDatesTool';
 function statusText(t: TFunction, language: Language, tool: ToolState): string {
   const count = tool.picked.length;
   if (tool.mode === 'add' || tool.mode === 'edit') return t('calendarDates.selectedCount', { count });
-  if (tool.mode === 'move') return tool.step === 'source' ? t('calendarDates.moveSources', { count }) : t('calendarDates.moveTargets', { chosen: tool.targets.length, count });
+  if (tool.mode === 'move')
+    return tool.step === 'source'
+      ? t('calendarDates.moveSources', { count })
+      : t('calendarDates.moveTargets', { chosen: tool.targets.length, count });
   if (tool.mode === 'copy') {
     if (tool.step !== 'source') return t('calendarDates.copyTargets', { count: tool.targets.length });
-    return count === 1 ? t('calendarDates.copySource', { date: shortDate(language, tool.picked[0]!) }) : t('calendarDates.copyNoSource');
+    return count === 1
+      ? t('calendarDates.copySource', { date: shortDate(language, tool.picked[0]!) })
+      : t('calendarDates.copyNoSource');
   }
   return '';
 }
@@ -40,7 +45,12 @@ export function DateActions({ model, today }: { model: DatesToolModel; today: st
       {model.copyMakesSeries && (
         <div className="cd-copy-series">
           <p className="cd-field-hint">{t('calendarDates.copySeriesHint')}</p>
-          <SeriesFields settings={model.seriesSettings} firstDate={model.copyTargets[0]} today={today} attempted={model.copyAttempted} />
+          <SeriesFields
+            settings={model.seriesSettings}
+            firstDate={model.copyTargets[0]}
+            today={today}
+            attempted={model.copyAttempted}
+          />
         </div>
       )}
     </div>

@@ -22,7 +22,10 @@ export function DatesMonths({ model, months, today }: { model: DatesToolModel; m
     const order = !showOrder ? null : sourceIndex >= 0 ? sourceIndex + 1 : targetIndex >= 0 ? targetIndex + 1 : null;
     const inCurrentList = tool.step === 'source' ? pickedSet.has(date) : targetIndex >= 0;
     const parts = [formatDate(language, date), t(`calendarDates.day.${kind}`)];
-    if (chosen === 'source') parts.push(tool.mode === 'move' || tool.mode === 'copy' ? t('calendarDates.day.source') : t('calendarDates.day.selected'));
+    if (chosen === 'source')
+      parts.push(
+        tool.mode === 'move' || tool.mode === 'copy' ? t('calendarDates.day.source') : t('calendarDates.day.selected'),
+      );
     if (chosen === 'target') parts.push(t('calendarDates.day.target'));
     return {
       kind,
@@ -37,7 +40,8 @@ export function DatesMonths({ model, months, today }: { model: DatesToolModel; m
   };
   const versionOf = (month: string) => {
     const prefix = month.slice(0, 8);
-    const mark = (list: string[]) => list.map((date, index) => (date.startsWith(prefix) ? `${date}#${index}` : '')).join('');
+    const mark = (list: string[]) =>
+      list.map((date, index) => (date.startsWith(prefix) ? `${date}#${index}` : '')).join('');
     return `${tool.mode}|${tool.step}|${dataStamp}|${mark(tool.picked)}|${mark(tool.targets)}`;
   };
 

@@ -20,7 +20,14 @@ export function ModeCard({ model, today }: { model: DatesToolModel; today: strin
         </span>
         <ButtonGroup role="group" aria-labelledby="cd-mode-label" className="cd-mode-buttons">
           {DATE_MODES.map((mode) => (
-            <Button key={mode} icon={modeIcons[mode]} active={tool.mode === mode} aria-pressed={tool.mode === mode} intent={tool.mode === mode ? 'primary' : 'none'} onClick={() => chooseMode(mode)}>
+            <Button
+              key={mode}
+              icon={modeIcons[mode]}
+              active={tool.mode === mode}
+              aria-pressed={tool.mode === mode}
+              intent={tool.mode === mode ? 'primary' : 'none'}
+              onClick={() => chooseMode(mode)}
+            >
               {t(`calendarDates.modes.${mode}`)}
             </Button>
           ))}

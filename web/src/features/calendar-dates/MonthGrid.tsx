@@ -31,7 +31,13 @@ interface MonthGridProps {
 
 /** One day of the dates tool: a Blueprint button, its number and, on Move, its place in its list. */
 function DayCell({ date, day, onDay }: { date: string; day: DayView; onDay: (date: string) => void }) {
-  const classes = ['cd-day', `cd-day-${day.kind}`, day.chosen ? `cd-day-chosen cd-day-${day.chosen}` : '', day.past ? 'cd-day-past' : '', day.today ? 'cd-day-today' : ''].filter(Boolean);
+  const classes = [
+    'cd-day',
+    `cd-day-${day.kind}`,
+    day.chosen ? `cd-day-chosen cd-day-${day.chosen}` : '',
+    day.past ? 'cd-day-past' : '',
+    day.today ? 'cd-day-today' : '',
+  ].filter(Boolean);
   return (
     <td>
       <Button
@@ -54,12 +60,22 @@ function DayCell({ date, day, onDay }: { date: string; day: DayView; onDay: (dat
 }
 
 /** One month of the dates tool: a table of weeks, Sunday first, each day a Blueprint button. */
-export const MonthGrid = memo(function MonthGrid({ month, language, view, onDay }: MonthGridProps) {
-  const title = monthTitle(language, month);
-  return (
-    <section className="cd-month" aria-label={title}>
-      <h2 className="cd-month-title">{title}</h2>
-      <Grid month={month} language={language} weeks="fit" className="cd-month-table" renderDay={({ date }) => <DayCell date={date} day={view(date)} onDay={onDay} />} />
-    </section>
-  );
-}, (before, after) => before.version === after.version && before.month === after.month && before.language === after.language);
+export const MonthGrid = memo(
+  function MonthGrid({ month, language, view, onDay }: MonthGridProps) {
+    const title = monthTitle(language, month);
+    return (
+      <section className="cd-month" aria-label={title}>
+        <h2 className="cd-month-title">{title}</h2>
+        <Grid
+          month={month}
+          language={language}
+          weeks="fit"
+          className="cd-month-table"
+          renderDay={({ date }) => <DayCell date={date} day={view(date)} onDay={onDay} />}
+        />
+      </section>
+    );
+  },
+  (before, after) =>
+    before.version === after.version && before.month === after.month && before.language === after.language,
+);

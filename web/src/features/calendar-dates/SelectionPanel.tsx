@@ -1,7 +1,12 @@
 import { Button, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_INTERVALS, selectDates, WEEKDAYS_DEFAULT, type DateInterval } from '../../../../domain/calendar-dates/date-selection';
+import {
+  DATE_INTERVALS,
+  selectDates,
+  WEEKDAYS_DEFAULT,
+  type DateInterval,
+} from '../../../../domain/calendar-dates/date-selection';
 import { isPlainDate } from '../../../../domain/shared/plain-date';
 import { useAdminLanguage } from '../../shared/adminLanguage';
 import { SelectField } from '../../shared/fields/SelectField';
@@ -50,12 +55,23 @@ export function SelectionPanel({ min, max, initialEnd, onSelect }: SelectionPane
           intent={backwards ? 'warning' : 'none'}
           helperText={backwards ? t('calendarDates.panel.endBeforeStart') : undefined}
         >
-          <InputGroup id={endId} type="date" value={end} min={min} max={max} intent={backwards ? 'warning' : 'none'} onValueChange={setEnd} />
+          <InputGroup
+            id={endId}
+            type="date"
+            value={end}
+            min={min}
+            max={max}
+            intent={backwards ? 'warning' : 'none'}
+            onValueChange={setEnd}
+          />
         </FormGroup>
         <SelectField
           label={t('calendarDates.panel.interval')}
           value={interval}
-          choices={DATE_INTERVALS.map((choice) => ({ value: choice, label: t(`calendarDates.panel.intervals.${choice}`) }))}
+          choices={DATE_INTERVALS.map((choice) => ({
+            value: choice,
+            label: t(`calendarDates.panel.intervals.${choice}`),
+          }))}
           onValueChange={setDateInterval}
         />
       </div>
@@ -69,7 +85,9 @@ export function SelectionPanel({ min, max, initialEnd, onSelect }: SelectionPane
               checked={weekdays.includes(weekday)}
               onChange={(event) => {
                 const on = event.currentTarget.checked;
-                setWeekdays((current) => (on ? [...current, weekday].sort() : current.filter((day) => day !== weekday)));
+                setWeekdays((current) =>
+                  on ? [...current, weekday].sort() : current.filter((day) => day !== weekday),
+                );
               }}
             />
           ))}

@@ -17,7 +17,11 @@ export function useSeriesSettings(firstDate: string | undefined, today: string, 
   const spotsValue = Number(spots);
   const spotsProblem = !(Number.isInteger(spotsValue) && spotsValue >= 1 && spotsValue <= 100);
   // §5 Dates and series: the deadline is required; the series refuses one before today or after the first session.
-  const deadlineProblem = !isPlainDate(deadline) ? ('deadlineRequired' as const) : deadline < today || (firstDate !== undefined && deadline > firstDate) ? ('deadlineRange' as const) : null;
+  const deadlineProblem = !isPlainDate(deadline)
+    ? ('deadlineRequired' as const)
+    : deadline < today || (firstDate !== undefined && deadline > firstDate)
+      ? ('deadlineRange' as const)
+      : null;
   return {
     deadline,
     setDeadline,
@@ -56,7 +60,11 @@ export function SeriesFields({ settings, firstDate, today, attempted }: SeriesFi
         labelFor={deadlineId}
         labelInfo={t('admin.required')}
         intent={attempted && deadlineProblem ? 'danger' : 'none'}
-        helperText={attempted && deadlineProblem ? t(`calendarDates.batch.${deadlineProblem}`) : t('calendarDates.batch.deadlineHint')}
+        helperText={
+          attempted && deadlineProblem
+            ? t(`calendarDates.batch.${deadlineProblem}`)
+            : t('calendarDates.batch.deadlineHint')
+        }
       >
         <InputGroup
           id={deadlineId}

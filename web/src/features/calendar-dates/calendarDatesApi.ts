@@ -34,12 +34,14 @@ const changed = ['calendarDates', 'dashboard'] as const;
 export const calendarDatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCalendarDates: build.query<CalendarDate[], DatesRange>({
-      query: ({ calendarId, startDate, endDate }) => `calendars/${calendarId}/dates?${new URLSearchParams({ startDate, endDate }).toString()}`,
+      query: ({ calendarId, startDate, endDate }) =>
+        `calendars/${calendarId}/dates?${new URLSearchParams({ startDate, endDate }).toString()}`,
       transformResponse: (answer: CalendarDateList) => answer.items,
       providesTags: ['calendarDates'],
     }),
     getCalendarDate: build.query<CalendarDate, OneDate>({
-      query: ({ calendarId, date, timeslots }) => `calendars/${calendarId}/dates/${date}${timeslots ? '?timeslots=1' : ''}`,
+      query: ({ calendarId, date, timeslots }) =>
+        `calendars/${calendarId}/dates/${date}${timeslots ? '?timeslots=1' : ''}`,
       providesTags: ['calendarDates'],
     }),
     updateCalendarDate: build.mutation<CalendarDate, { calendarId: number; date: string; body: CalendarDateBody }>({

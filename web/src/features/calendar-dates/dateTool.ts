@@ -38,7 +38,11 @@ export function isUnbooked(date: CalendarDate, groupSession: boolean): boolean {
 }
 
 /** Whether a click on `date` may choose it in the tool's mode and step. */
-export function isSelectable(state: Pick<ToolState, 'mode' | 'step'>, date: string, { existing, window, groupSession }: ToolContext): boolean {
+export function isSelectable(
+  state: Pick<ToolState, 'mode' | 'step'>,
+  date: string,
+  { existing, window, groupSession }: ToolContext,
+): boolean {
   const calendarDate = existing.get(date);
   switch (state.mode) {
     case 'none':
@@ -48,9 +52,13 @@ export function isSelectable(state: Pick<ToolState, 'mode' | 'step'>, date: stri
     case 'edit':
       return calendarDate !== undefined && inWindow(date, window) && isUnbooked(calendarDate, groupSession);
     case 'move':
-      return state.step === 'source' ? calendarDate !== undefined && inWindow(date, window) : calendarDate === undefined && inWindow(date, window);
+      return state.step === 'source'
+        ? calendarDate !== undefined && inWindow(date, window)
+        : calendarDate === undefined && inWindow(date, window);
     case 'copy':
-      return state.step === 'source' ? calendarDate !== undefined : calendarDate === undefined && inWindow(date, window);
+      return state.step === 'source'
+        ? calendarDate !== undefined
+        : calendarDate === undefined && inWindow(date, window);
   }
 }
 
@@ -71,7 +79,11 @@ function room(state: ToolState): number {
 /** A click on a day in a choosing mode: unchoose a chosen date, else choose it when the rules allow. */
 export function toggleDate(state: ToolState, date: string, context: ToolContext): ToolState {
   const list = currentList(state);
-  if (list.includes(date)) return withList(state, list.filter((chosen) => chosen !== date));
+  if (list.includes(date))
+    return withList(
+      state,
+      list.filter((chosen) => chosen !== date),
+    );
   if (!isSelectable(state, date, context)) return state;
   if (state.mode === 'copy' && state.step === 'source') return withList(state, [date]);
   if (room(state) === 0) return state;

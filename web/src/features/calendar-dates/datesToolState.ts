@@ -1,5 +1,14 @@
 import type { ApiError } from '../../shared/errorMessages';
-import { addDates, initialTool, pruneTool, toggleDate, type DateMode, type Step, type ToolContext, type ToolState } from './dateTool';
+import {
+  addDates,
+  initialTool,
+  pruneTool,
+  toggleDate,
+  type DateMode,
+  type Step,
+  type ToolContext,
+  type ToolState,
+} from './dateTool';
 
 /** The dates tool's screen: the dates chosen (dateTool.ts), a refused change, the delete question, a tried Copy. */
 export interface DatesToolState {
@@ -24,10 +33,16 @@ export type DatesToolAction =
   | { type: 'confirmDelete'; open: boolean }
   | { type: 'copyAttempted'; attempted: boolean };
 
-export const initialDatesTool = (): DatesToolState => ({ tool: initialTool(), failure: undefined, confirmingDelete: false, copyAttempted: false });
+export const initialDatesTool = (): DatesToolState => ({
+  tool: initialTool(),
+  failure: undefined,
+  confirmingDelete: false,
+  copyAttempted: false,
+});
 
 /** The same state when the tool did not change, so that nothing re-renders. */
-const withTool = (state: DatesToolState, tool: ToolState): DatesToolState => (tool === state.tool ? state : { ...state, tool });
+const withTool = (state: DatesToolState, tool: ToolState): DatesToolState =>
+  tool === state.tool ? state : { ...state, tool };
 
 export function datesToolReducer(state: DatesToolState, action: DatesToolAction): DatesToolState {
   switch (action.type) {

@@ -4,7 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import type { MutationAnswer } from '../../shared/forms/mutationAnswer';
 import { showSuccess } from '../../shared/toaster';
 import type { Calendar } from '../calendars';
-import { useCopyCalendarDateMutation, useDeleteCalendarDatesMutation, useMoveCalendarDatesMutation } from './calendarDatesApi';
+import {
+  useCopyCalendarDateMutation,
+  useDeleteCalendarDatesMutation,
+  useMoveCalendarDatesMutation,
+} from './calendarDatesApi';
 import type { DateMode } from './dateTool';
 import { datesToolReducer, initialDatesTool } from './datesToolState';
 import { datesPath } from './parts';
@@ -90,8 +94,15 @@ export function useDatesTool(calendar: Calendar, dates: CalendarDate[], today: s
       void navigate(`${datesPath(calendar.id)}/batch/${mode}`, { state: batch });
     },
     copy,
-    move: () => void run(moveDates({ calendarId: calendar.id, body: { fromDates: tool.picked, toDates: tool.targets } }), t('calendarDates.moved')),
-    deleteChosen: () => void run(deleteDates({ calendarId: calendar.id, body: { dates: sorted } }), t('calendarDates.deleted')).then(() => dispatch({ type: 'confirmDelete', open: false })),
+    move: () =>
+      void run(
+        moveDates({ calendarId: calendar.id, body: { fromDates: tool.picked, toDates: tool.targets } }),
+        t('calendarDates.moved'),
+      ),
+    deleteChosen: () =>
+      void run(deleteDates({ calendarId: calendar.id, body: { dates: sorted } }), t('calendarDates.deleted')).then(() =>
+        dispatch({ type: 'confirmDelete', open: false }),
+      ),
     busy: deletion.isLoading || moving.isLoading || copying.isLoading,
     deleting: deletion.isLoading,
     moving: moving.isLoading,

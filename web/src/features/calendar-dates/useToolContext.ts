@@ -8,10 +8,18 @@ import type { CalendarDate } from './types';
 export function useToolContext(calendar: Calendar, dates: CalendarDate[], today: string) {
   const limits = useMemo(() => dateWindow(today), [today]);
   const context: ToolContext = useMemo(
-    () => ({ existing: new Map(dates.map((date) => [date.date, date])), window: limits, groupSession: calendar.groupSession }),
+    () => ({
+      existing: new Map(dates.map((date) => [date.date, date])),
+      window: limits,
+      groupSession: calendar.groupSession,
+    }),
     [dates, limits, calendar.groupSession],
   );
   // One stamp per answer of the dates query: the months re-render when the dates or the tool's state change.
-  const dataStamp = useMemo(() => `${dates.length}:${dates.map((date) => `${date.date}${date.enabled ? '+' : '-'}${date.appointmentCount}`).join(',')}`, [dates]);
+  const dataStamp = useMemo(
+    () =>
+      `${dates.length}:${dates.map((date) => `${date.date}${date.enabled ? '+' : '-'}${date.appointmentCount}`).join(',')}`,
+    [dates],
+  );
   return { limits, context, dataStamp };
 }

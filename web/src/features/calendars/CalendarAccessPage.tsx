@@ -1,4 +1,17 @@
-import { Alert, Button, Callout, Checkbox, Classes, FormGroup, H1, HTMLTable, Icon, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Checkbox,
+  Classes,
+  FormGroup,
+  H1,
+  HTMLTable,
+  Icon,
+  InputGroup,
+  NonIdealState,
+  Tag,
+} from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +71,9 @@ function UserRow({ user, selected, hintId, onSelect }: RowProps) {
       <td data-label={t('calendars.access.columns.email')} className="users-email">
         {user.email}
       </td>
-      <td data-label={t('calendars.access.columns.roles')}>{user.roles.map((role) => t(`roles.${role}`)).join(', ')}</td>
+      <td data-label={t('calendars.access.columns.roles')}>
+        {user.roles.map((role) => t(`roles.${role}`)).join(', ')}
+      </td>
       <td data-label={t('calendars.access.columns.access')}>
         <Tag minimal intent={user.access ? 'success' : 'none'}>
           {user.access ? t('calendars.yes') : t('calendars.no')}
@@ -69,7 +84,15 @@ function UserRow({ user, selected, hintId, onSelect }: RowProps) {
 }
 
 /** The grant and revoke screen of one calendar, once the calendar and its users are known. */
-function CalendarAccess({ calendar, calendars, users }: { calendar: Calendar; calendars: Calendar[]; users: CalendarUser[] }) {
+function CalendarAccess({
+  calendar,
+  calendars,
+  users,
+}: {
+  calendar: Calendar;
+  calendars: Calendar[];
+  users: CalendarUser[];
+}) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const hintId = useId();
@@ -82,9 +105,15 @@ function CalendarAccess({ calendar, calendars, users }: { calendar: Calendar; ca
   const [setCalendarUsers, saving] = useSetCalendarUsersMutation();
 
   const sorted = useMemo(() => [...users].sort((a, b) => a.name.localeCompare(b.name, language)), [users, language]);
-  const shown = useMemo(() => filterUsers(sorted, { otherCalendarId: otherCalendar, text }), [sorted, otherCalendar, text]);
+  const shown = useMemo(
+    () => filterUsers(sorted, { otherCalendarId: otherCalendar, text }),
+    [sorted, otherCalendar, text],
+  );
   // Only what is shown is acted on: a filter hides a choice, it never acts on it unseen.
-  const chosen = useMemo(() => new Set(shown.filter((user) => isSelectable(user) && selection.has(user.id)).map((user) => user.id)), [shown, selection]);
+  const chosen = useMemo(
+    () => new Set(shown.filter((user) => isSelectable(user) && selection.has(user.id)).map((user) => user.id)),
+    [shown, selection],
+  );
   const selectableShown = shown.filter(isSelectable);
   const others = calendars.filter((other) => other.id !== calendar.id);
 
@@ -149,7 +178,13 @@ function CalendarAccess({ calendar, calendars, users }: { calendar: Calendar; ca
           <Button intent="primary" icon="confirm" disabled={chosen.size === 0} onClick={() => setPending('grant')}>
             {t('calendars.access.grant')}
           </Button>
-          <Button intent="danger" variant="outlined" icon="remove" disabled={chosen.size === 0} onClick={() => setPending('revoke')}>
+          <Button
+            intent="danger"
+            variant="outlined"
+            icon="remove"
+            disabled={chosen.size === 0}
+            onClick={() => setPending('revoke')}
+          >
             {t('calendars.access.revoke')}
           </Button>
         </div>

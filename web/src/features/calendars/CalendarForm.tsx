@@ -21,12 +21,21 @@ import { listPath, useCalendarForm } from './useCalendarForm';
  * opens); the server's refusals land on their fields too. Saving shows the §8 banner and goes back to the list.
  * A copy has no ids (calendar or lane): saving it creates a new calendar.
  */
-export function CalendarForm({ mode, calendar, title }: { mode: CalendarFormMode; calendar: Calendar | undefined; title: string }) {
+export function CalendarForm({
+  mode,
+  calendar,
+  title,
+}: {
+  mode: CalendarFormMode;
+  calendar: Calendar | undefined;
+  title: string;
+}) {
   const { t } = useTranslation();
   const { locationChoices, categoryChoices, templateChoices } = useCalendarChoices(calendar);
   const form = useCalendarForm(mode, calendar);
   const { values, message, dispatch, shownProblems } = form;
-  const change = <K extends keyof CalendarFormValues>(field: K, value: CalendarFormValues[K]) => dispatch({ type: 'change', field, value } as CalendarFormAction);
+  const change = <K extends keyof CalendarFormValues>(field: K, value: CalendarFormValues[K]) =>
+    dispatch({ type: 'change', field, value } as CalendarFormAction);
 
   return (
     <>
@@ -37,24 +46,44 @@ export function CalendarForm({ mode, calendar, title }: { mode: CalendarFormMode
         </Callout>
       )}
       <form onSubmit={form.onSubmit} noValidate className="calendar-form">
-        <FormCallouts failure={form.failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('calendarForm.fixFields')} />
+        <FormCallouts
+          failure={form.failure}
+          hasProblems={Object.keys(shownProblems).length > 0}
+          fixFieldsText={t('calendarForm.fixFields')}
+        />
         <Card className="page-card">
           <Tabs
             id="calendar-form-tabs"
             className="calendar-form-tabs"
             selectedTabId={form.tab}
-            onChange={(id) => dispatch({ type: 'showTab', tab: tabIds.find((candidate) => candidate === id) ?? 'general' })}
+            onChange={(id) =>
+              dispatch({ type: 'showTab', tab: tabIds.find((candidate) => candidate === id) ?? 'general' })
+            }
             renderActiveTabPanelOnly
           >
             <Tab
               id="general"
               title={<CalendarTabTitle id="general" problems={shownProblems} />}
-              panel={<GeneralTab values={values} message={message} onChange={change} locations={locationChoices} categories={categoryChoices} />}
+              panel={
+                <GeneralTab
+                  values={values}
+                  message={message}
+                  onChange={change}
+                  locations={locationChoices}
+                  categories={categoryChoices}
+                />
+              }
             />
             <Tab
               id="fields"
               title={<CalendarTabTitle id="fields" problems={shownProblems} />}
-              panel={<FieldsTab fields={values.fields} message={message} onChange={(fields) => dispatch({ type: 'changeFields', fields })} />}
+              panel={
+                <FieldsTab
+                  fields={values.fields}
+                  message={message}
+                  onChange={(fields) => dispatch({ type: 'changeFields', fields })}
+                />
+              }
             />
             <Tab
               id="schedule"
@@ -75,7 +104,12 @@ export function CalendarForm({ mode, calendar, title }: { mode: CalendarFormMode
             />
           </Tabs>
         </Card>
-        <FormActions listPath={listPath} cancelText={t('calendarForm.cancel')} saveText={t('calendarForm.save')} saving={form.saving} />
+        <FormActions
+          listPath={listPath}
+          cancelText={t('calendarForm.cancel')}
+          saveText={t('calendarForm.save')}
+          saving={form.saving}
+        />
       </form>
     </>
   );

@@ -6,5 +6,11 @@ import { problemsOfTab, type CalendarFormProblems, type TabId } from './calendar
 export function CalendarTabTitle({ id, problems }: { id: TabId; problems: CalendarFormProblems }) {
   const { t } = useTranslation();
   const count = problemsOfTab(problems, id).length;
-  return <TabTitle label={t(`calendarForm.tabs.${id}`)} problemCount={count} problemsText={t('calendarForm.tabs.hasProblems', { count })} />;
+  return (
+    <TabTitle
+      label={t(`calendarForm.tabs.${id}`)}
+      problemCount={count}
+      problemsText={t('calendarForm.tabs.hasProblems', { count })}
+    />
+  );
 }

@@ -1,4 +1,17 @@
-import { Button, FormGroup, H1, HTMLTable, InputGroup, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Tag, type MenuItemProps } from '@blueprintjs/core';
+import {
+  Button,
+  FormGroup,
+  H1,
+  HTMLTable,
+  InputGroup,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  NonIdealState,
+  PopoverNext,
+  Tag,
+  type MenuItemProps,
+} from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
@@ -9,7 +22,16 @@ import { SelectField } from '../../shared/fields/SelectField';
 import { isAdmin, useCurrentUser } from '../../shared/currentUser';
 import { useGetCategoriesQuery } from '../categories';
 import { locationName, useGetLocationsQuery } from '../locations';
-import { calendarStatuses, emptyFilters, filterCalendars, isFiltered, loadFilters, storeFilters, type CalendarFilters, type CalendarStatus } from './calendarFilters';
+import {
+  calendarStatuses,
+  emptyFilters,
+  filterCalendars,
+  isFiltered,
+  loadFilters,
+  storeFilters,
+  type CalendarFilters,
+  type CalendarStatus,
+} from './calendarFilters';
 import './calendars.css';
 import { useGetCalendarsQuery } from './calendarsApi';
 import type { Calendar } from './types';
@@ -40,14 +62,23 @@ function CalendarActions({ calendar, canManage }: { calendar: Calendar; canManag
       {calendar.groupSession ? (
         <MenuLink to={`${base}/group-session-series`} icon="list" text={t('calendars.viewSeries')} />
       ) : (
-        <MenuLink to={`/admin/booking?id=${calendar.id}`} icon="timeline-events" text={t('calendars.viewAppointments')} />
+        <MenuLink
+          to={`/admin/booking?id=${calendar.id}`}
+          icon="timeline-events"
+          text={t('calendars.viewAppointments')}
+        />
       )}
       <MenuLink to={`/admin/search?calendarId=${calendar.id}`} icon="search" text={t('calendars.searchAppointments')} />
     </Menu>
   );
   return (
     <PopoverNext content={menu} placement="bottom-end" arrow={false}>
-      <Button size="small" variant="outlined" endIcon="caret-down" aria-label={t('calendars.actionsNamed', { name: calendar.name })}>
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon="caret-down"
+        aria-label={t('calendars.actionsNamed', { name: calendar.name })}
+      >
         {t('calendars.actions')}
       </Button>
     </PopoverNext>
@@ -87,10 +118,22 @@ function CalendarRow({ calendar, canManage }: { calendar: Calendar; canManage: b
         <div className="calendar-row-buttons">
           {canManage && (
             <>
-              <RouterAnchorButton to={`/admin/calendars/${calendar.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('calendars.editNamed', { name: calendar.name })}>
+              <RouterAnchorButton
+                to={`/admin/calendars/${calendar.id}/edit`}
+                icon="edit"
+                size="small"
+                variant="outlined"
+                aria-label={t('calendars.editNamed', { name: calendar.name })}
+              >
                 {t('calendars.edit')}
               </RouterAnchorButton>
-              <RouterAnchorButton to={`/admin/calendars/${calendar.id}/copy`} icon="duplicate" size="small" variant="outlined" aria-label={t('calendars.copyNamed', { name: calendar.name })}>
+              <RouterAnchorButton
+                to={`/admin/calendars/${calendar.id}/copy`}
+                icon="duplicate"
+                size="small"
+                variant="outlined"
+                aria-label={t('calendars.copyNamed', { name: calendar.name })}
+              >
                 {t('calendars.copy')}
               </RouterAnchorButton>
             </>
@@ -103,7 +146,15 @@ function CalendarRow({ calendar, canManage }: { calendar: Calendar; canManage: b
 }
 
 /** Title, category, location and status, kept in localStorage `calendarFilters` (§2.3). */
-function Filters({ filters, onChange, calendars }: { filters: CalendarFilters; onChange: (filters: CalendarFilters) => void; calendars: readonly Calendar[] }) {
+function Filters({
+  filters,
+  onChange,
+  calendars,
+}: {
+  filters: CalendarFilters;
+  onChange: (filters: CalendarFilters) => void;
+  calendars: readonly Calendar[];
+}) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const titleId = useId();
@@ -114,23 +165,32 @@ function Filters({ filters, onChange, calendars }: { filters: CalendarFilters; o
   const categoryChoices = useMemo(() => {
     const byId = new Map<number, string>();
     for (const category of categories.data ?? []) byId.set(category.id, category.name);
-    for (const calendar of calendars) if (calendar.category && !byId.has(calendar.category.id)) byId.set(calendar.category.id, calendar.category.name);
+    for (const calendar of calendars)
+      if (calendar.category && !byId.has(calendar.category.id)) byId.set(calendar.category.id, calendar.category.name);
     return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, language));
   }, [categories.data, calendars, language]);
   const locationChoices = useMemo(() => {
     const byId = new Map<number, string>();
     for (const location of locations.data ?? []) byId.set(location.id, locationName(location, language));
-    for (const calendar of calendars) if (calendar.location && !byId.has(calendar.location.id)) byId.set(calendar.location.id, locationName(calendar.location, language));
+    for (const calendar of calendars)
+      if (calendar.location && !byId.has(calendar.location.id))
+        byId.set(calendar.location.id, locationName(calendar.location, language));
     return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, language));
   }, [locations.data, calendars, language]);
 
   // A stored choice that no longer exists (a deleted category or location) would hide every calendar unseen.
   const listsLoaded = categories.data !== undefined && locations.data !== undefined;
-  const unknownCategory = filters.categoryId !== null && !categoryChoices.some((category) => category.id === filters.categoryId);
-  const unknownLocation = filters.locationId !== null && !locationChoices.some((location) => location.id === filters.locationId);
+  const unknownCategory =
+    filters.categoryId !== null && !categoryChoices.some((category) => category.id === filters.categoryId);
+  const unknownLocation =
+    filters.locationId !== null && !locationChoices.some((location) => location.id === filters.locationId);
   useEffect(() => {
     if (listsLoaded && (unknownCategory || unknownLocation)) {
-      onChange({ ...filters, categoryId: unknownCategory ? null : filters.categoryId, locationId: unknownLocation ? null : filters.locationId });
+      onChange({
+        ...filters,
+        categoryId: unknownCategory ? null : filters.categoryId,
+        locationId: unknownLocation ? null : filters.locationId,
+      });
     }
   }, [listsLoaded, unknownCategory, unknownLocation, filters, onChange]);
 
@@ -166,7 +226,10 @@ function Filters({ filters, onChange, calendars }: { filters: CalendarFilters; o
       <SelectField
         label={t('calendars.filters.status')}
         value={filters.status}
-        choices={calendarStatuses.map((status: CalendarStatus) => ({ value: status, label: t(`calendars.filters.statuses.${status}`) }))}
+        choices={calendarStatuses.map((status: CalendarStatus) => ({
+          value: status,
+          label: t(`calendars.filters.statuses.${status}`),
+        }))}
         onValueChange={(status) => onChange({ ...filters, status })}
       />
     </div>
@@ -187,7 +250,10 @@ export function CalendarsPage() {
   const [filters, setFilters] = useState<CalendarFilters>(loadFilters);
   useEffect(() => storeFilters(filters), [filters]);
 
-  const calendars = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+  const calendars = useMemo(
+    () => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [data, language],
+  );
   const shown = useMemo(() => filterCalendars(calendars, filters), [calendars, filters]);
   const filtered = isFiltered(filters);
 
@@ -201,10 +267,17 @@ export function CalendarsPage() {
           </RouterAnchorButton>
         )}
       </div>
-      <ListState query={query} isEmpty={calendars.length === 0} emptyIcon="timeline-events" emptyTitle={t('calendars.empty')}>
+      <ListState
+        query={query}
+        isEmpty={calendars.length === 0}
+        emptyIcon="timeline-events"
+        emptyTitle={t('calendars.empty')}
+      >
         <Filters filters={filters} onChange={setFilters} calendars={calendars} />
         <div className="calendar-list-summary">
-          <span aria-live="polite">{t('calendars.filters.shown', { count: shown.length, total: calendars.length })}</span>
+          <span aria-live="polite">
+            {t('calendars.filters.shown', { count: shown.length, total: calendars.length })}
+          </span>
           {filtered && (
             <Button variant="minimal" size="small" icon="filter-remove" onClick={() => setFilters(emptyFilters)}>
               {t('calendars.filters.clear')}

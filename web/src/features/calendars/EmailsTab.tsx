@@ -38,7 +38,11 @@ export function EmailsTab({ values, message, onChange, templates }: EmailsTabPro
   );
   return (
     <div className="calendar-form-panel">
-      <Switch label={t('calendarForm.emails.emailsEnabled')} checked={values.emailsEnabled} onChange={(event) => onChange('emailsEnabled', event.currentTarget.checked)} />
+      <Switch
+        label={t('calendarForm.emails.emailsEnabled')}
+        checked={values.emailsEnabled}
+        onChange={(event) => onChange('emailsEnabled', event.currentTarget.checked)}
+      />
       {values.emailsEnabled && (
         <>
           {templates === null && (

@@ -1,9 +1,24 @@
 import { Callout, Checkbox, H3, HTMLTable, Switch, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_FIELDS, CLIENT_FIELDS, CODE_GROUPS, codesOf, type CalendarField, type ClientFieldName, type CodeGroup } from '../../../../domain/calendars/fields';
+import {
+  ADMIN_FIELDS,
+  CLIENT_FIELDS,
+  CODE_GROUPS,
+  codesOf,
+  type CalendarField,
+  type ClientFieldName,
+  type CodeGroup,
+} from '../../../../domain/calendars/fields';
 import { CheckboxGroupField } from '../../shared/fields/CheckboxGroupField';
 import { SelectField } from '../../shared/fields/SelectField';
-import { fieldOf, isAlwaysRequired, setCodeCategory, setCodeChosen, setFieldRequired, setFieldUsed } from './calendarForm';
+import {
+  fieldOf,
+  isAlwaysRequired,
+  setCodeCategory,
+  setCodeChosen,
+  setFieldRequired,
+  setFieldUsed,
+} from './calendarForm';
 
 interface FieldsTabProps {
   fields: CalendarField[];
@@ -12,12 +27,24 @@ interface FieldsTabProps {
 }
 
 /** One client field: Use and Required (first and last name always on and required: §5). */
-function FieldRow({ name, fields, onChange }: { name: ClientFieldName; fields: CalendarField[]; onChange: (fields: CalendarField[]) => void }) {
+function FieldRow({
+  name,
+  fields,
+  onChange,
+}: {
+  name: ClientFieldName;
+  fields: CalendarField[];
+  onChange: (fields: CalendarField[]) => void;
+}) {
   const { t } = useTranslation();
   const field = fieldOf(fields, name);
   const fixed = isAlwaysRequired(name);
   const label = t(`calendarForm.fields.names.${name}`);
-  const columns = { field: t('calendarForm.fields.field'), use: t('calendarForm.fields.use'), required: t('calendarForm.fields.required') };
+  const columns = {
+    field: t('calendarForm.fields.field'),
+    use: t('calendarForm.fields.use'),
+    required: t('calendarForm.fields.required'),
+  };
   return (
     <tr>
       <th scope="row" data-label={columns.field}>
@@ -50,7 +77,17 @@ function FieldRow({ name, fields, onChange }: { name: ClientFieldName; fields: C
   );
 }
 
-function FieldTable({ names, fields, onChange, caption }: { names: readonly ClientFieldName[]; fields: CalendarField[]; onChange: (fields: CalendarField[]) => void; caption: string }) {
+function FieldTable({
+  names,
+  fields,
+  onChange,
+  caption,
+}: {
+  names: readonly ClientFieldName[];
+  fields: CalendarField[];
+  onChange: (fields: CalendarField[]) => void;
+  caption: string;
+}) {
   const { t } = useTranslation();
   return (
     <HTMLTable className="admin-table responsive-table calendar-fields-table" compact>
@@ -72,7 +109,17 @@ function FieldTable({ names, fields, onChange, caption }: { names: readonly Clie
 }
 
 /** The codes offered: a code category, and when it is All, the codes chosen (at least one: §5). */
-function CodeChoices({ field, fields, error, onChange }: { field: CalendarField; fields: CalendarField[]; error: string | undefined; onChange: (fields: CalendarField[]) => void }) {
+function CodeChoices({
+  field,
+  fields,
+  error,
+  onChange,
+}: {
+  field: CalendarField;
+  fields: CalendarField[];
+  error: string | undefined;
+  onChange: (fields: CalendarField[]) => void;
+}) {
   const { t } = useTranslation();
   const category: CodeGroup = field.category ?? 'All';
   const chosen = new Set(field.options ?? []);
@@ -86,9 +133,20 @@ function CodeChoices({ field, fields, error, onChange }: { field: CalendarField;
         onValueChange={(group) => onChange(setCodeCategory(fields, group))}
       />
       {category === 'All' ? (
-        <CheckboxGroupField label={t('calendarForm.fields.codes')} hint={t('calendarForm.fields.codesHint')} error={error} required className="calendar-choice-grid">
+        <CheckboxGroupField
+          label={t('calendarForm.fields.codes')}
+          hint={t('calendarForm.fields.codesHint')}
+          error={error}
+          required
+          className="calendar-choice-grid"
+        >
           {codesOf('All').map((code) => (
-            <Checkbox key={code} label={code} checked={chosen.has(code)} onChange={(event) => onChange(setCodeChosen(fields, code, event.currentTarget.checked))} />
+            <Checkbox
+              key={code}
+              label={code}
+              checked={chosen.has(code)}
+              onChange={(event) => onChange(setCodeChosen(fields, code, event.currentTarget.checked))}
+            />
           ))}
         </CheckboxGroupField>
       ) : (
@@ -126,7 +184,12 @@ export function FieldsTab({ fields, message, onChange }: FieldsTabProps) {
         <H3 id="calendar-client-fields" className="calendar-form-section-title">
           {t('calendarForm.fields.clientFields')}
         </H3>
-        <FieldTable names={clientFields} fields={fields} onChange={onChange} caption={t('calendarForm.fields.clientFields')} />
+        <FieldTable
+          names={clientFields}
+          fields={fields}
+          onChange={onChange}
+          caption={t('calendarForm.fields.clientFields')}
+        />
       </section>
       <section aria-labelledby="calendar-staff-fields" className="calendar-form-section">
         <H3 id="calendar-staff-fields" className="calendar-form-section-title">
@@ -135,7 +198,12 @@ export function FieldsTab({ fields, message, onChange }: FieldsTabProps) {
         <Callout intent="primary" icon="lock" className="form-callout">
           {t('calendarForm.fields.staffNote')}
         </Callout>
-        <FieldTable names={ADMIN_FIELDS} fields={fields} onChange={onChange} caption={t('calendarForm.fields.staffFields')} />
+        <FieldTable
+          names={ADMIN_FIELDS}
+          fields={fields}
+          onChange={onChange}
+          caption={t('calendarForm.fields.staffFields')}
+        />
         {codes && <CodeChoices field={codes} fields={fields} error={message('fields.codes')} onChange={onChange} />}
       </section>
     </div>

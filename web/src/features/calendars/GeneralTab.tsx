@@ -24,7 +24,11 @@ const idOf = (value: string) => (value === '' ? null : Number(value));
 export function GeneralTab({ values, message, onChange, locations, categories }: GeneralTabProps) {
   const { t } = useTranslation();
   const toggle = (field: 'enabled' | 'syncEnabled' | 'showOnDashboard' | 'groupSession' | 'allowMultipleClients') => (
-    <Switch label={t(`calendarForm.general.${field}`)} checked={values[field]} onChange={(event) => onChange(field, event.currentTarget.checked)} />
+    <Switch
+      label={t(`calendarForm.general.${field}`)}
+      checked={values[field]}
+      onChange={(event) => onChange(field, event.currentTarget.checked)}
+    />
   );
   return (
     <div className="calendar-form-panel">

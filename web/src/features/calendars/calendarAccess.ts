@@ -9,7 +9,6 @@ export interface AccessFilter {
   text: string;
 }
 
-
 export function filterUsers(users: readonly CalendarUser[], { otherCalendarId, text }: AccessFilter): CalendarUser[] {
   const wanted = foldText(text);
   return users.filter(
@@ -25,7 +24,11 @@ export const isSelectable = (user: CalendarUser) => !user.allCalendars;
 export type AccessChange = 'grant' | 'revoke';
 
 /** The full set PUT /api/calendars/{id}/users expects: who has access now, plus or minus the chosen users. */
-export function nextAccess(users: readonly CalendarUser[], chosen: ReadonlySet<number>, change: AccessChange): number[] {
+export function nextAccess(
+  users: readonly CalendarUser[],
+  chosen: ReadonlySet<number>,
+  change: AccessChange,
+): number[] {
   return users
     .filter(isSelectable)
     .filter((user) => (change === 'grant' ? user.access || chosen.has(user.id) : user.access && !chosen.has(user.id)))

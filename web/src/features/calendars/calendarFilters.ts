@@ -19,7 +19,8 @@ export const emptyFilters: CalendarFilters = { title: '', categoryId: null, loca
 
 export const filtersStorageKey = 'calendarFilters';
 
-const idOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+const idOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
 /** Whatever is stored, read defensively: a missing, old or hand-edited entry never breaks the list. */
 export function parseFilters(stored: string | null): CalendarFilters {

@@ -1,6 +1,18 @@
 import type { ApiIssue } from '../../shared/errorMessages';
-import { defaultCalendarSettings, MAX_GROUP_SPOTS, MIN_LOCK_TIME, type CalendarSettings } from '../../../../domain/calendars/calendar';
-import { ALWAYS_REQUIRED_FIELDS, fieldProblem, normaliseFields, type CalendarField, type ClientFieldName, type CodeGroup } from '../../../../domain/calendars/fields';
+import {
+  defaultCalendarSettings,
+  MAX_GROUP_SPOTS,
+  MIN_LOCK_TIME,
+  type CalendarSettings,
+} from '../../../../domain/calendars/calendar';
+import {
+  ALWAYS_REQUIRED_FIELDS,
+  fieldProblem,
+  normaliseFields,
+  type CalendarField,
+  type ClientFieldName,
+  type CodeGroup,
+} from '../../../../domain/calendars/fields';
 import { editableLanes, laneProblemOf, laneProblems, lanesToSave, type LaneProblemKey } from './lanes/laneRules';
 import type { Language } from '../../i18n/languages';
 import type { Calendar, CalendarBody } from './types';
@@ -62,7 +74,8 @@ export function tabOf(field: string): TabId {
   return 'general';
 }
 
-export const problemsOfTab = (problems: CalendarFormProblems, tab: TabId): string[] => Object.keys(problems).filter((field) => tabOf(field) === tab);
+export const problemsOfTab = (problems: CalendarFormProblems, tab: TabId): string[] =>
+  Object.keys(problems).filter((field) => tabOf(field) === tab);
 
 const minutesText = (seconds: number) => String(Math.round((seconds / 60) * 100) / 100);
 
@@ -71,7 +84,11 @@ const minutesText = (seconds: number) => String(Math.round((seconds / 60) * 100)
  * calendar with its names made by `copyName` in their own language ('Copy of …', 'Copie de …') and no ids
  * (calendar or lane), so that saving creates a new one.
  */
-export function initialValues(mode: CalendarFormMode, calendar: Calendar | undefined, copyName: (name: string, language: Language) => string): CalendarFormValues {
+export function initialValues(
+  mode: CalendarFormMode,
+  calendar: Calendar | undefined,
+  copyName: (name: string, language: Language) => string,
+): CalendarFormValues {
   const source = calendar ?? defaultCalendarSettings;
   const lanes = editableLanes(calendar ? (calendar.lanes ?? []) : defaultCalendarSettings.lanes, mode === 'edit');
   const copied = mode === 'copy' && calendar !== undefined;
@@ -189,7 +206,10 @@ const codeProblems: Record<string, ProblemKey> = {
 };
 
 /** The form field an API path names ('lanes.0.endTime', ['lanes', 0, 'durations', 2, 'value']...), if the form shows it. */
-export function fieldOfPath(path: readonly (string | number)[], sent: Pick<CalendarBody, 'fields'>): string | undefined {
+export function fieldOfPath(
+  path: readonly (string | number)[],
+  sent: Pick<CalendarBody, 'fields'>,
+): string | undefined {
   const parts = path.flatMap((part) => (typeof part === 'string' ? part.split('.') : [String(part)]));
   const [head, second, third] = parts;
   if (head === undefined) return undefined;
@@ -206,7 +226,11 @@ export function fieldOfPath(path: readonly (string | number)[], sent: Pick<Calen
 }
 
 /** The server's refusals (400 VALIDATION_FAILED, LANES_REQUIRED, UNKNOWN_...) on their fields; others go above the form. */
-export function problemsFromIssues(code: string | undefined, issues: readonly ApiIssue[], sent: Pick<CalendarBody, 'fields'>): CalendarFormProblems {
+export function problemsFromIssues(
+  code: string | undefined,
+  issues: readonly ApiIssue[],
+  sent: Pick<CalendarBody, 'fields'>,
+): CalendarFormProblems {
   const problems: CalendarFormProblems = {};
   if (code === undefined || (code !== 'VALIDATION_FAILED' && !(code in codeProblems))) return problems;
   for (const issue of issues) {
@@ -215,7 +239,12 @@ export function problemsFromIssues(code: string | undefined, issues: readonly Ap
     const byCode = codeProblems[code];
     const property = field.startsWith('lanes.') ? field.split('.')[2] : undefined;
     problems[field] =
-      byCode ?? (property ? (laneProblemOf(property) ?? 'invalidField') : field === 'fields.codes' ? 'codesRequired' : (topLevelProblems[field] ?? 'invalidField'));
+      byCode ??
+      (property
+        ? (laneProblemOf(property) ?? 'invalidField')
+        : field === 'fields.codes'
+          ? 'codesRequired'
+          : (topLevelProblems[field] ?? 'invalidField'));
   }
   if (code === 'LANES_REQUIRED' && Object.keys(problems).length === 0) problems.lanes = 'lanesRequired';
   return problems;
@@ -224,25 +253,35 @@ export function problemsFromIssues(code: string | undefined, issues: readonly Ap
 // ---- fields tab ----
 
 export const isAlwaysRequired = (name: ClientFieldName) => ALWAYS_REQUIRED_FIELDS.includes(name);
-export const fieldOf = (fields: readonly CalendarField[], name: ClientFieldName) => fields.find((field) => field.name === name);
+export const fieldOf = (fields: readonly CalendarField[], name: ClientFieldName) =>
+  fields.find((field) => field.name === name);
 
 /** Turns a client field on (optional; codes start in the All category with no code chosen) or off. */
 export function setFieldUsed(fields: readonly CalendarField[], name: ClientFieldName, used: boolean): CalendarField[] {
   if (isAlwaysRequired(name)) return [...fields];
   const rest = fields.filter((field) => field.name !== name);
   if (!used) return rest;
-  const added: CalendarField = name === 'codes' ? { name, required: false, category: 'All', options: [] } : { name, required: false };
+  const added: CalendarField =
+    name === 'codes' ? { name, required: false, category: 'All', options: [] } : { name, required: false };
   return normaliseFields([...rest, added]);
 }
 
-export function setFieldRequired(fields: readonly CalendarField[], name: ClientFieldName, required: boolean): CalendarField[] {
+export function setFieldRequired(
+  fields: readonly CalendarField[],
+  name: ClientFieldName,
+  required: boolean,
+): CalendarField[] {
   if (isAlwaysRequired(name)) return [...fields];
   return fields.map((field) => (field.name === name ? { ...field, required } : field));
 }
 
 /** The code category of the codes field; a named group brings its own codes (the domain's normaliseFields). */
 export function setCodeCategory(fields: readonly CalendarField[], category: CodeGroup): CalendarField[] {
-  return normaliseFields(fields.map((field) => (field.name === 'codes' ? { ...field, category, options: category === 'All' ? [] : field.options } : field)));
+  return normaliseFields(
+    fields.map((field) =>
+      field.name === 'codes' ? { ...field, category, options: category === 'All' ? [] : field.options } : field,
+    ),
+  );
 }
 
 export function setCodeChosen(fields: readonly CalendarField[], code: string, chosen: boolean): CalendarField[] {

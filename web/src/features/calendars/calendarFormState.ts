@@ -1,6 +1,13 @@
 import type { Lane } from '../../../../domain/calendars/lane';
 import type { ApiError } from '../../shared/errorMessages';
-import { problemsOfTab, tabIds, tabOf, type CalendarFormProblems, type CalendarFormValues, type TabId } from './calendarForm';
+import {
+  problemsOfTab,
+  tabIds,
+  tabOf,
+  type CalendarFormProblems,
+  type CalendarFormValues,
+  type TabId,
+} from './calendarForm';
 import { removeLane, withoutLaneProblems } from './lanes/laneRules';
 
 /** The calendar form's screen: its values, whether Save was tried, the tab shown and the server's refusals. */
@@ -13,7 +20,9 @@ export interface CalendarFormState {
   serverProblems: CalendarFormProblems;
 }
 
-type Change = { [K in keyof CalendarFormValues]: { type: 'change'; field: K; value: CalendarFormValues[K] } }[keyof CalendarFormValues];
+type Change = {
+  [K in keyof CalendarFormValues]: { type: 'change'; field: K; value: CalendarFormValues[K] };
+}[keyof CalendarFormValues];
 
 export type CalendarFormAction =
   | Change
@@ -26,7 +35,13 @@ export type CalendarFormAction =
   /** The server refused: on fields, or as a whole. */
   | { type: 'refused'; problems: CalendarFormProblems; failure: ApiError };
 
-export const initialCalendarForm = (values: CalendarFormValues): CalendarFormState => ({ values, attempted: false, tab: 'general', failure: undefined, serverProblems: {} });
+export const initialCalendarForm = (values: CalendarFormValues): CalendarFormState => ({
+  values,
+  attempted: false,
+  tab: 'general',
+  failure: undefined,
+  serverProblems: {},
+});
 
 /** The problem field a form value's change clears. */
 const problemFieldOf: Partial<Record<keyof CalendarFormValues, string>> = { lockMinutes: 'lockTime' };
@@ -46,10 +61,18 @@ export function calendarFormReducer(state: CalendarFormState, action: CalendarFo
   switch (action.type) {
     case 'change': {
       const cleared = problemFieldOf[action.field] ?? action.field;
-      return { ...state, values: { ...state.values, [action.field]: action.value }, serverProblems: dropServerProblems(state, (problem) => problem !== cleared) };
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        serverProblems: dropServerProblems(state, (problem) => problem !== cleared),
+      };
     }
     case 'changeFields':
-      return { ...state, values: { ...state.values, fields: action.fields }, serverProblems: dropServerProblems(state, (problem) => tabOf(problem) !== 'fields') };
+      return {
+        ...state,
+        values: { ...state.values, fields: action.fields },
+        serverProblems: dropServerProblems(state, (problem) => tabOf(problem) !== 'fields'),
+      };
     case 'changeLanes': {
       // A lane's refusal goes when that lane changes.
       const before = state.values.lanes;
@@ -63,14 +86,23 @@ export function calendarFormReducer(state: CalendarFormState, action: CalendarFo
     }
     case 'removeLane':
       // Delete Lane: that lane's problems go, those of the lanes after it move up with them.
-      return { ...state, values: { ...state.values, lanes: removeLane(state.values.lanes, action.index) }, serverProblems: withoutLaneProblems(state.serverProblems, action.index) };
+      return {
+        ...state,
+        values: { ...state.values, lanes: removeLane(state.values.lanes, action.index) },
+        serverProblems: withoutLaneProblems(state.serverProblems, action.index),
+      };
     case 'showTab':
       return { ...state, tab: action.tab };
     case 'submitted':
       return { ...state, attempted: true, failure: undefined, tab: problemTab(action.problems, state.tab) };
     case 'refused': {
       const onFields = Object.keys(action.problems).length > 0;
-      return { ...state, serverProblems: action.problems, tab: onFields ? problemTab(action.problems, state.tab) : state.tab, failure: onFields ? state.failure : action.failure };
+      return {
+        ...state,
+        serverProblems: action.problems,
+        tab: onFields ? problemTab(action.problems, state.tab) : state.tab,
+        failure: onFields ? state.failure : action.failure,
+      };
     }
   }
 }

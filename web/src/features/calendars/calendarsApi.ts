@@ -1,5 +1,14 @@
 import { api } from '../../shared/api';
-import type { Calendar, CalendarBody, CalendarFilter, CalendarList, CalendarUser, CalendarUserList, CalendarUsersBody, CalendarUsersChanged } from './types';
+import type {
+  Calendar,
+  CalendarBody,
+  CalendarFilter,
+  CalendarList,
+  CalendarUser,
+  CalendarUserList,
+  CalendarUsersBody,
+  CalendarUsersChanged,
+} from './types';
 
 function calendarsQuery({ enabled, excludeGroupSessions, lanes }: CalendarFilter): string {
   const flags = new URLSearchParams();

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { calendarBody, calendarList, calendarResponse, calendarUser, calendarUserList, calendarUsersBody, calendarUsersChanged } from '../../../../api/calendars/schemas';
+import type {
+  calendarBody,
+  calendarList,
+  calendarResponse,
+  calendarUser,
+  calendarUserList,
+  calendarUsersBody,
+  calendarUsersChanged,
+} from '../../../../api/calendars/schemas';
 
 /** The calendar calls (§7 Calendars and dates), inferred from the API's own schemas (types only). */
 export type Calendar = z.infer<typeof calendarResponse>;

@@ -22,18 +22,26 @@ export function useCalendarChoices(calendar: Calendar | undefined) {
       .map((location) => ({ value: String(location.id), label: locationName(location, language) }))
       .sort((a, b) => a.label.localeCompare(b.label, language));
     const current = calendar?.location;
-    if (current && !listed.some((choice) => choice.value === String(current.id))) listed.push({ value: String(current.id), label: locationName(current, language) });
+    if (current && !listed.some((choice) => choice.value === String(current.id)))
+      listed.push({ value: String(current.id), label: locationName(current, language) });
     return listed;
   }, [locations.data, calendar, language]);
   const categoryChoices = useMemo<Choice[]>(() => {
-    const listed = [...(categories.data ?? [])].map((category) => ({ value: String(category.id), label: category.name })).sort((a, b) => a.label.localeCompare(b.label, language));
+    const listed = [...(categories.data ?? [])]
+      .map((category) => ({ value: String(category.id), label: category.name }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
     const current = calendar?.category;
-    if (current && !listed.some((choice) => choice.value === String(current.id))) listed.push({ value: String(current.id), label: current.name });
+    if (current && !listed.some((choice) => choice.value === String(current.id)))
+      listed.push({ value: String(current.id), label: current.name });
     return listed;
   }, [categories.data, calendar, language]);
   const templateChoices = useMemo<Choice[] | null>(
     () =>
-      templates.data ? [...templates.data].map((template) => ({ value: String(template.id), label: template.name })).sort((a, b) => a.label.localeCompare(b.label, language)) : null,
+      templates.data
+        ? [...templates.data]
+            .map((template) => ({ value: String(template.id), label: template.name }))
+            .sort((a, b) => a.label.localeCompare(b.label, language))
+        : null,
     [templates.data, language],
   );
   return { locationChoices, categoryChoices, templateChoices };

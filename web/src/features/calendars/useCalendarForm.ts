@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorIssues } from '../../shared/errorMessages';
 import { showSuccess } from '../../shared/toaster';
-import { initialValues, problemsFromIssues, toCalendarBody, validateCalendar, type CalendarFormMode, type CalendarFormProblems } from './calendarForm';
+import {
+  initialValues,
+  problemsFromIssues,
+  toCalendarBody,
+  validateCalendar,
+  type CalendarFormMode,
+  type CalendarFormProblems,
+} from './calendarForm';
 import { calendarFormReducer, initialCalendarForm } from './calendarFormState';
 import { useCreateCalendarMutation, useUpdateCalendarMutation } from './calendarsApi';
 import { isLaneProblem } from './lanes/laneRules';
@@ -38,14 +45,32 @@ export function useCalendarForm(mode: CalendarFormMode, calendar: Calendar | und
     dispatch({ type: 'submitted', problems });
     if (Object.keys(problems).length > 0) return;
     const body = toCalendarBody(state.values);
-    const answer = mode === 'edit' && calendar ? await updateCalendar({ id: calendar.id, body }) : await createCalendar(body);
+    const answer =
+      mode === 'edit' && calendar ? await updateCalendar({ id: calendar.id, body }) : await createCalendar(body);
     if ('error' in answer) {
-      dispatch({ type: 'refused', problems: problemsFromIssues(errorCode(answer.error), errorIssues(answer.error), body), failure: answer.error });
+      dispatch({
+        type: 'refused',
+        problems: problemsFromIssues(errorCode(answer.error), errorIssues(answer.error), body),
+        failure: answer.error,
+      });
       return;
     }
-    showSuccess(mode === 'edit' ? t('calendarForm.saved') : mode === 'copy' ? t('calendarForm.copied') : t('calendarForm.created'));
+    showSuccess(
+      mode === 'edit'
+        ? t('calendarForm.saved')
+        : mode === 'copy'
+          ? t('calendarForm.copied')
+          : t('calendarForm.created'),
+    );
     void navigate(listPath);
   }
 
-  return { ...state, dispatch, shownProblems, message, saving: creation.isLoading || update.isLoading, onSubmit: (event: FormEvent) => void onSubmit(event) };
+  return {
+    ...state,
+    dispatch,
+    shownProblems,
+    message,
+    saving: creation.isLoading || update.isLoading,
+    onSubmit: (event: FormEvent) => void onSubmit(event),
+  };
 }

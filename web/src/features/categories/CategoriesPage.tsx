@@ -11,7 +11,17 @@ import { isAdmin, isRoot, useCurrentUser } from '../../shared/currentUser';
 import { useDeleteCategoryMutation, useGetCategoriesQuery } from './categoriesApi';
 import type { Category } from './types';
 
-function CategoryRow({ category, canEdit, canDelete, onDelete }: { category: Category; canEdit: boolean; canDelete: boolean; onDelete: (category: Category) => void }) {
+function CategoryRow({
+  category,
+  canEdit,
+  canDelete,
+  onDelete,
+}: {
+  category: Category;
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (category: Category) => void;
+}) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -26,12 +36,25 @@ function CategoryRow({ category, canEdit, canDelete, onDelete }: { category: Cat
       {(canEdit || canDelete) && (
         <td className="table-actions">
           {canEdit && (
-            <RouterAnchorButton to={`/admin/categories/${category.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('categories.editNamed', { name: category.name })}>
+            <RouterAnchorButton
+              to={`/admin/categories/${category.id}/edit`}
+              icon="edit"
+              size="small"
+              variant="outlined"
+              aria-label={t('categories.editNamed', { name: category.name })}
+            >
               {t('categories.edit')}
             </RouterAnchorButton>
           )}
           {canDelete && (
-            <Button icon="trash" size="small" variant="outlined" intent="danger" aria-label={t('categories.deleteNamed', { name: category.name })} onClick={() => onDelete(category)}>
+            <Button
+              icon="trash"
+              size="small"
+              variant="outlined"
+              intent="danger"
+              aria-label={t('categories.deleteNamed', { name: category.name })}
+              onClick={() => onDelete(category)}
+            >
               {t('categories.delete')}
             </Button>
           )}
@@ -55,7 +78,10 @@ export function CategoriesPage() {
   const { data } = query;
   const [deleteCategory, deletion] = useDeleteCategoryMutation();
   const confirmation = useConfirmedDelete<Category>(deleteCategory, t('categories.deleted'));
-  const categories = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+  const categories = useMemo(
+    () => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [data, language],
+  );
 
   return (
     <>
@@ -83,12 +109,23 @@ export function CategoriesPage() {
           </thead>
           <tbody>
             {categories.map((category) => (
-              <CategoryRow key={category.id} category={category} canEdit={canEdit} canDelete={canDelete} onDelete={confirmation.ask} />
+              <CategoryRow
+                key={category.id}
+                category={category}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onDelete={confirmation.ask}
+              />
             ))}
           </tbody>
         </HTMLTable>
       </ListState>
-      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('categories.delete')} cancelText={t('categories.cancel')}>
+      <ConfirmDeleteAlert
+        deletion={confirmation}
+        loading={deletion.isLoading}
+        confirmText={t('categories.delete')}
+        cancelText={t('categories.cancel')}
+      >
         {t('categories.confirmDelete', { name: confirmation.pending?.name ?? '' })}
       </ConfirmDeleteAlert>
     </>

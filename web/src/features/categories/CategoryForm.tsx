@@ -5,7 +5,13 @@ import { FormCallouts } from '../../shared/forms/FormCallouts';
 import { TextField } from '../../shared/fields/TextField';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from './categoriesApi';
-import { initialValues, problemsFromIssues, toCategoryBody, validateCategory, type CategoryField } from './categoryForm';
+import {
+  initialValues,
+  problemsFromIssues,
+  toCategoryBody,
+  validateCategory,
+  type CategoryField,
+} from './categoryForm';
 import type { Category } from './types';
 import '../../shared/forms/referenceForms.css';
 
@@ -35,12 +41,33 @@ export function CategoryForm({ title, category }: { title: string; category: Cat
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="reference-form">
-        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('categories.fixFields')} />
+        <FormCallouts
+          failure={failure}
+          hasProblems={Object.keys(shownProblems).length > 0}
+          fixFieldsText={t('categories.fixFields')}
+        />
         <Card className="page-card">
-          <TextField label={t('categories.name')} value={values.name} onValueChange={(value) => change('name', value)} error={message('name')} autoComplete="off" maxLength={100} required />
-          <Switch label={t('categories.isDefault')} checked={values.isDefault} onChange={(event) => change('isDefault', event.currentTarget.checked)} />
+          <TextField
+            label={t('categories.name')}
+            value={values.name}
+            onValueChange={(value) => change('name', value)}
+            error={message('name')}
+            autoComplete="off"
+            maxLength={100}
+            required
+          />
+          <Switch
+            label={t('categories.isDefault')}
+            checked={values.isDefault}
+            onChange={(event) => change('isDefault', event.currentTarget.checked)}
+          />
         </Card>
-        <FormActions listPath="/admin/categories" cancelText={t('categories.cancel')} saveText={t('categories.save')} saving={saving} />
+        <FormActions
+          listPath="/admin/categories"
+          cancelText={t('categories.cancel')}
+          saveText={t('categories.save')}
+          saving={saving}
+        />
       </form>
     </>
   );

@@ -14,7 +14,16 @@ export function CategoryFormPage({ mode }: { mode: 'new' | 'edit' }) {
 
   if (mode === 'new') return <CategoryForm key="new" title={title} category={undefined} />;
   return (
-    <RecordFormLoader title={title} id={id} record={data} error={error} isLoading={isLoading} notFoundCode="CATEGORY_NOT_FOUND" listPath="/admin/categories" backText={t('categories.backToList')}>
+    <RecordFormLoader
+      title={title}
+      id={id}
+      record={data}
+      error={error}
+      isLoading={isLoading}
+      notFoundCode="CATEGORY_NOT_FOUND"
+      listPath="/admin/categories"
+      backText={t('categories.backToList')}
+    >
       {(category) => <CategoryForm key={category.id} title={title} category={category} />}
     </RecordFormLoader>
   );

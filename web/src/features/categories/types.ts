@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { categoryBody, categoryDeleted, categoryList, categoryResponse, categorySaved } from '../../../../api/categories/schemas';
+import type {
+  categoryBody,
+  categoryDeleted,
+  categoryList,
+  categoryResponse,
+  categorySaved,
+} from '../../../../api/categories/schemas';
 
 /** The category calls (§7 Reference data: categories), inferred from the API's own schemas (types only). */
 export type Category = z.infer<typeof categoryResponse>;

@@ -30,7 +30,11 @@ function DialogContent({ item, onClose }: { item: DashboardItem; onClose: () => 
   const admin = isAdmin(viewer);
   const capacityId = useId();
   const time = (value: string | null) => (value === null ? t('dashboard.modal.none') : formatTime(language, value));
-  const location = item.location ? (language === 'fr' ? item.location.nameFr : item.location.name) : t('dashboard.modal.noLocation');
+  const location = item.location
+    ? language === 'fr'
+      ? item.location.nameFr
+      : item.location.name
+    : t('dashboard.modal.noLocation');
   const seriesId = item.groupSessionSeriesId;
 
   return (
@@ -53,7 +57,13 @@ function DialogContent({ item, onClose }: { item: DashboardItem; onClose: () => 
           <p id={capacityId} className="overview-capacity-label">
             {t('dashboard.modal.full', { percent: item.capacity })}
           </p>
-          <ProgressBar value={Math.min(Math.max(item.capacity, 0), 100) / 100} intent={capacityIntent(item.capacity)} animate={false} stripes={false} aria-labelledby={capacityId} />
+          <ProgressBar
+            value={Math.min(Math.max(item.capacity, 0), 100) / 100}
+            intent={capacityIntent(item.capacity)}
+            animate={false}
+            stripes={false}
+            aria-labelledby={capacityId}
+          />
         </div>
         <dl className="overview-stats">
           <Stat label={t('dashboard.modal.location')}>{location}</Stat>
@@ -81,7 +91,11 @@ function DialogContent({ item, onClose }: { item: DashboardItem; onClose: () => 
         actions={
           <>
             {admin && item.groupSession && seriesId !== null && (
-              <RouterAnchorButton to={`/admin/calendars/${item.calendarId}/group-session-series/${seriesId}`} intent="primary" icon="people">
+              <RouterAnchorButton
+                to={`/admin/calendars/${item.calendarId}/group-session-series/${seriesId}`}
+                intent="primary"
+                icon="people"
+              >
                 {t('dashboard.modal.viewRegistrations')}
               </RouterAnchorButton>
             )}
@@ -91,7 +105,11 @@ function DialogContent({ item, onClose }: { item: DashboardItem; onClose: () => 
               </RouterAnchorButton>
             )}
             {item.access && !item.groupSession && (
-              <RouterAnchorButton to={`/admin/booking?id=${item.calendarId}&date=${item.date}`} intent="primary" icon="calendar">
+              <RouterAnchorButton
+                to={`/admin/booking?id=${item.calendarId}&date=${item.date}`}
+                intent="primary"
+                icon="calendar"
+              >
                 {t('dashboard.modal.viewAppointments')}
               </RouterAnchorButton>
             )}
@@ -108,9 +126,24 @@ function DialogContent({ item, onClose }: { item: DashboardItem; onClose: () => 
  * series' spots for a group session or the day's appointments otherwise, and the buttons the viewer may use.
  * `item` stays set while the dialog closes, so that its content does not vanish during the transition.
  */
-export function CalendarDateDialog({ item, isOpen, onClose }: { item: DashboardItem | null; isOpen: boolean; onClose: () => void }) {
+export function CalendarDateDialog({
+  item,
+  isOpen,
+  onClose,
+}: {
+  item: DashboardItem | null;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Dialog isOpen={isOpen && item !== null} onClose={onClose} title={item?.calendarName ?? ''} icon={item?.groupSession ? 'people' : 'calendar'} isCloseButtonShown={false} className="overview-dialog">
+    <Dialog
+      isOpen={isOpen && item !== null}
+      onClose={onClose}
+      title={item?.calendarName ?? ''}
+      icon={item?.groupSession ? 'people' : 'calendar'}
+      isCloseButtonShown={false}
+      className="overview-dialog"
+    >
       {item && <DialogContent item={item} onClose={onClose} />}
     </Dialog>
   );

@@ -49,11 +49,19 @@ export function CalendarOverviewPage() {
   const { first, categoryId, region, setMonth, setCategory, setRegion } = useOverviewParams(thisMonth);
   const days = useMemo(() => monthWeeks(first, 'six').flat(), [first]);
   const query = useGetDashboardQuery(
-    { startDate: days[0]!.date, endDate: days.at(-1)!.date, ...(categoryId !== undefined ? { categoryId } : {}), ...(region !== undefined ? { region } : {}) },
+    {
+      startDate: days[0]!.date,
+      endDate: days.at(-1)!.date,
+      ...(categoryId !== undefined ? { categoryId } : {}),
+      ...(region !== undefined ? { region } : {}),
+    },
     { refetchOnMountOrArgChange: true },
   );
   const categories = useGetCategoriesQuery();
-  const sortedCategories = useMemo(() => [...(categories.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [categories.data, language]);
+  const sortedCategories = useMemo(
+    () => [...(categories.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [categories.data, language],
+  );
   const [dialog, setDialog] = useState<{ item: DashboardItem; open: boolean } | null>(null);
 
   // The answer for the month and filters shown: another month's or filter's dates never linger in the grid.
@@ -66,7 +74,13 @@ export function CalendarOverviewPage() {
       <div className="page-heading">
         <H1 className="page-title">{t('menu.overview')}</H1>
       </div>
-      <OverviewFilters categories={sortedCategories} categoryId={categoryId} region={region} onCategoryChange={setCategory} onRegionChange={setRegion} />
+      <OverviewFilters
+        categories={sortedCategories}
+        categoryId={categoryId}
+        region={region}
+        onCategoryChange={setCategory}
+        onRegionChange={setRegion}
+      />
       <div className="overview-toolbar">
         <Button className="overview-previous" icon="chevron-left" onClick={() => setMonth(shiftMonth(first, -1))}>
           {t('dashboard.previousMonth')}
@@ -92,9 +106,23 @@ export function CalendarOverviewPage() {
           </Button>
         </Callout>
       )}
-      {!query.isFetching && !query.error && monthIsEmpty && <p className="overview-empty" role="status">{t('dashboard.empty')}</p>}
-      <MonthGrid first={first} today={today} items={items} caption={t('dashboard.gridCaption', { month: title })} onOpen={(item) => setDialog({ item, open: true })} />
-      <CalendarDateDialog item={dialog?.item ?? null} isOpen={dialog?.open ?? false} onClose={() => setDialog((current) => current && { ...current, open: false })} />
+      {!query.isFetching && !query.error && monthIsEmpty && (
+        <p className="overview-empty" role="status">
+          {t('dashboard.empty')}
+        </p>
+      )}
+      <MonthGrid
+        first={first}
+        today={today}
+        items={items}
+        caption={t('dashboard.gridCaption', { month: title })}
+        onOpen={(item) => setDialog({ item, open: true })}
+      />
+      <CalendarDateDialog
+        item={dialog?.item ?? null}
+        isOpen={dialog?.open ?? false}
+        onClose={() => setDialog((current) => current && { ...current, open: false })}
+      />
     </>
   );
 }

@@ -8,7 +8,8 @@ import { MonthGrid as Grid, type GridDay } from '../../shared/month-grid';
 import { neutralColour, regionColours } from './regions';
 import type { DashboardItem } from './types';
 
-export const entryColour = (item: DashboardItem): string => (item.location ? regionColours[item.location.officeRegion] : neutralColour);
+export const entryColour = (item: DashboardItem): string =>
+  item.location ? regionColours[item.location.officeRegion] : neutralColour;
 
 /** One calendar on one day: its name in its region's colour; a disabled date is struck through and says so. */
 function Entry({ item, onOpen }: { item: DashboardItem; onOpen: (item: DashboardItem) => void }) {
@@ -34,10 +35,27 @@ function Entry({ item, onOpen }: { item: DashboardItem; onOpen: (item: Dashboard
 }
 
 /** A day of the grid: its weekday and number (the weekday shows on a phone) and its calendars. */
-function DayCell({ day, weekday, today, entries, onOpen }: { day: GridDay; weekday: number; today: string; entries: readonly DashboardItem[]; onOpen: (item: DashboardItem) => void }) {
+function DayCell({
+  day,
+  weekday,
+  today,
+  entries,
+  onOpen,
+}: {
+  day: GridDay;
+  weekday: number;
+  today: string;
+  entries: readonly DashboardItem[];
+  onOpen: (item: DashboardItem) => void;
+}) {
   const language = useAdminLanguage();
   const { date } = day;
-  const classes = ['overview-day', day.inMonth ? '' : 'overview-day-outside', date === today ? 'overview-today' : '', entries.length === 0 ? 'overview-day-empty' : ''].filter(Boolean);
+  const classes = [
+    'overview-day',
+    day.inMonth ? '' : 'overview-day-outside',
+    date === today ? 'overview-today' : '',
+    entries.length === 0 ? 'overview-day-empty' : '',
+  ].filter(Boolean);
   return (
     <td className={classes.join(' ')} data-date={date} aria-current={date === today ? 'date' : undefined}>
       <div className="overview-day-label">
@@ -65,7 +83,19 @@ function DayCell({ day, weekday, today, entries, onOpen }: { day: GridDay; weekd
  * that have a date that day. Days of the other months are muted. On a phone the grid becomes a list of the month's
  * days that have dates (CSS only: the same table).
  */
-export function MonthGrid({ first, today, items, caption, onOpen }: { first: string; today: string; items: readonly DashboardItem[]; caption: string; onOpen: (item: DashboardItem) => void }) {
+export function MonthGrid({
+  first,
+  today,
+  items,
+  caption,
+  onOpen,
+}: {
+  first: string;
+  today: string;
+  items: readonly DashboardItem[];
+  caption: string;
+  onOpen: (item: DashboardItem) => void;
+}) {
   const language = useAdminLanguage();
   const byDate = new Map<string, DashboardItem[]>();
   for (const item of items) byDate.set(item.date, [...(byDate.get(item.date) ?? []), item]);
@@ -80,7 +110,9 @@ export function MonthGrid({ first, today, items, caption, onOpen }: { first: str
         className="overview-grid"
         bordered
         caption={caption}
-        renderDay={(day, weekday) => <DayCell day={day} weekday={weekday} today={today} entries={byDate.get(day.date) ?? []} onOpen={onOpen} />}
+        renderDay={(day, weekday) => (
+          <DayCell day={day} weekday={weekday} today={today} entries={byDate.get(day.date) ?? []} onOpen={onOpen} />
+        )}
       />
     </div>
   );

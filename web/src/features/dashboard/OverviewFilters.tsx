@@ -8,9 +8,26 @@ import { neutralColour, regionColours, regions } from './regions';
 
 const colourStyle = (colour: string) => ({ '--region-colour': colour }) as CSSProperties;
 
-function RegionButton({ label, colour, pressed, onClick }: { label: string; colour: string; pressed: boolean; onClick: () => void }) {
+function RegionButton({
+  label,
+  colour,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  colour: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
   return (
-    <Button className="overview-region" style={colourStyle(colour)} icon={pressed ? 'tick' : 'full-circle'} active={pressed} aria-pressed={pressed} onClick={onClick}>
+    <Button
+      className="overview-region"
+      style={colourStyle(colour)}
+      icon={pressed ? 'tick' : 'full-circle'}
+      active={pressed}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       {label}
     </Button>
   );
@@ -45,9 +62,20 @@ export function OverviewFilters({
         onValueChange={(value) => onCategoryChange(value === '' ? undefined : Number(value))}
       />
       <div className="overview-regions" role="group" aria-label={t('dashboard.region')}>
-        <RegionButton label={t('dashboard.allRegions')} colour={neutralColour} pressed={region === undefined} onClick={() => onRegionChange(undefined)} />
+        <RegionButton
+          label={t('dashboard.allRegions')}
+          colour={neutralColour}
+          pressed={region === undefined}
+          onClick={() => onRegionChange(undefined)}
+        />
         {regions.map((name) => (
-          <RegionButton key={name} label={t(`dashboard.regions.${name}`)} colour={regionColours[name]} pressed={region === name} onClick={() => onRegionChange(name)} />
+          <RegionButton
+            key={name}
+            label={t(`dashboard.regions.${name}`)}
+            colour={regionColours[name]}
+            pressed={region === name}
+            onClick={() => onRegionChange(name)}
+          />
         ))}
       </div>
     </div>

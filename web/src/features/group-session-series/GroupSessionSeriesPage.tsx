@@ -21,7 +21,13 @@ export function GroupSessionSeriesPage() {
   const calendar = useGetCalendarQuery(calendarId ?? skipToken);
   const series = useGetSeriesListQuery(calendarId ?? skipToken);
   const title = calendar.data?.name ?? t('groupSessionSeries.title');
-  const heading = <PageHeading title={title} subtitle={calendar.data ? t('groupSessionSeries.title') : undefined} back={<BackToCalendars />} />;
+  const heading = (
+    <PageHeading
+      title={title}
+      subtitle={calendar.data ? t('groupSessionSeries.title') : undefined}
+      back={<BackToCalendars />}
+    />
+  );
 
   if (calendarId === undefined) {
     return <NotFoundState title={t('errors.CALENDAR_NOT_FOUND')} action={<BackToCalendars />} />;

@@ -23,7 +23,12 @@ export function RegistrationsSection({ series }: { series: Series }) {
         {t('groupSessionSeries.registrations.title')}
       </H2>
       <FailureCallout failure={unregistering.failure} />
-      <ListState query={query} isEmpty={registrations.length === 0} emptyIcon="people" emptyTitle={t('groupSessionSeries.registrations.empty')}>
+      <ListState
+        query={query}
+        isEmpty={registrations.length === 0}
+        emptyIcon="people"
+        emptyTitle={t('groupSessionSeries.registrations.empty')}
+      >
         <RegistrationsTable registrations={registrations} onUnregister={admin ? unregistering.ask : undefined} />
       </ListState>
       {admin && <UnregisterAlert unregistering={unregistering} seriesName={series.name} />}

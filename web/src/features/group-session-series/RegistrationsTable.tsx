@@ -14,7 +14,9 @@ function PhoneNumbers({ registration }: { registration: Registration }) {
   return (
     <span className="gss-lines">
       {registration.phone && <span>{registration.phone}</span>}
-      {registration.phoneAlt && <span>{t('groupSessionSeries.registrations.alternate', { phone: registration.phoneAlt })}</span>}
+      {registration.phoneAlt && (
+        <span>{t('groupSessionSeries.registrations.alternate', { phone: registration.phoneAlt })}</span>
+      )}
     </span>
   );
 }
@@ -23,7 +25,13 @@ function PhoneNumbers({ registration }: { registration: Registration }) {
  * §2.3 the registrations of a series: clients, phone numbers, email, spots and when they registered, each with
  * Unregister when `onUnregister` is given (administrators only).
  */
-export function RegistrationsTable({ registrations, onUnregister }: { registrations: Registration[]; onUnregister?: (registration: Registration) => void }) {
+export function RegistrationsTable({
+  registrations,
+  onUnregister,
+}: {
+  registrations: Registration[];
+  onUnregister?: (registration: Registration) => void;
+}) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const label = (key: Column | 'actions') => t(`groupSessionSeries.registrations.columns.${key}`);
@@ -62,10 +70,19 @@ export function RegistrationsTable({ registrations, onUnregister }: { registrati
                 {registration.email || t('groupSessionSeries.registrations.none')}
               </td>
               <td data-label={label('spots')}>{registration.spots}</td>
-              <td data-label={label('registeredOn')}>{formatDateTime(language, new Date(registration.registeredOn))}</td>
+              <td data-label={label('registeredOn')}>
+                {formatDateTime(language, new Date(registration.registeredOn))}
+              </td>
               {onUnregister && (
                 <td className="gss-row-actions">
-                  <Button icon="remove" intent="danger" size="small" variant="outlined" aria-label={t('groupSessionSeries.registrations.unregisterNamed', { names })} onClick={() => onUnregister(registration)}>
+                  <Button
+                    icon="remove"
+                    intent="danger"
+                    size="small"
+                    variant="outlined"
+                    aria-label={t('groupSessionSeries.registrations.unregisterNamed', { names })}
+                    onClick={() => onUnregister(registration)}
+                  >
                     {t('groupSessionSeries.registrations.unregister')}
                   </Button>
                 </td>

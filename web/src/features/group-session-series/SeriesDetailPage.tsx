@@ -45,7 +45,11 @@ export function SeriesDetailPage() {
   const shown = series.data;
   return (
     <>
-      <PageHeading title={shown.name} subtitle={calendar.data ? t('groupSessionSeries.detail.subtitle', { name: calendar.data.name }) : undefined} back={back} />
+      <PageHeading
+        title={shown.name}
+        subtitle={calendar.data ? t('groupSessionSeries.detail.subtitle', { name: calendar.data.name }) : undefined}
+        back={back}
+      />
       <SeriesSummary series={shown} />
       <SessionDatesTable dates={shown.sessionDates} />
       <RegistrationsSection series={shown} />

@@ -7,7 +7,8 @@ import type { Series } from './types';
 export function SeriesSummary({ series }: { series: Series }) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
-  const label = (key: 'startDate' | 'endDate' | 'deadline' | 'spots' | 'spotsAvailable' | 'registrationCount') => t(`groupSessionSeries.list.columns.${key}`);
+  const label = (key: 'startDate' | 'endDate' | 'deadline' | 'spots' | 'spotsAvailable' | 'registrationCount') =>
+    t(`groupSessionSeries.list.columns.${key}`);
   const figures: [string, string][] = [
     [label('startDate'), formatDate(language, series.startDate)],
     [label('endDate'), formatDate(language, series.endDate)],

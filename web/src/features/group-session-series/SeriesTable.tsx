@@ -52,7 +52,13 @@ export function SeriesTable({ calendarName, series }: { calendarName: string; se
                 </td>
               ))}
               <td className="gss-row-actions">
-                <RouterAnchorButton to={path} icon="people" size="small" variant="outlined" aria-label={t('groupSessionSeries.list.viewNamed', { name: item.name })}>
+                <RouterAnchorButton
+                  to={path}
+                  icon="people"
+                  size="small"
+                  variant="outlined"
+                  aria-label={t('groupSessionSeries.list.viewNamed', { name: item.name })}
+                >
                   {t('groupSessionSeries.list.view')}
                 </RouterAnchorButton>
               </td>

@@ -32,7 +32,9 @@ export function SessionDatesTable({ dates }: { dates: SessionDate[] }) {
                   {formatDate(language, session.date)}
                 </th>
                 <td data-label={label('time')}>{formatTime(language, session.time)}</td>
-                <td data-label={label('duration')}>{t('groupSessionSeries.detail.minutes', { count: Math.round(session.duration / 60) })}</td>
+                <td data-label={label('duration')}>
+                  {t('groupSessionSeries.detail.minutes', { count: Math.round(session.duration / 60) })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,8 @@
 import { api } from '../../shared/api';
 import type { Registration, RegistrationList, Series, SeriesAddress, SeriesList } from './types';
 
-const seriesPath = ({ calendarId, seriesId }: SeriesAddress) => `calendars/${calendarId}/group-session-series/${seriesId}`;
+const seriesPath = ({ calendarId, seriesId }: SeriesAddress) =>
+  `calendars/${calendarId}/group-session-series/${seriesId}`;
 
 /**
  * §2.3 the staff's group sessions: a calendar's series, one series, its registrations, and Unregister
@@ -24,10 +25,14 @@ export const groupSessionSeriesApi = api.injectEndpoints({
       providesTags: ['groupSessionSeries'],
     }),
     unregister: build.mutation<{ unregistered: boolean }, SeriesAddress & { appointmentId: number }>({
-      query: ({ appointmentId, ...address }) => ({ url: `${seriesPath(address)}/registrations/${appointmentId}`, method: 'DELETE' }),
+      query: ({ appointmentId, ...address }) => ({
+        url: `${seriesPath(address)}/registrations/${appointmentId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['groupSessionSeries', 'calendarDates', 'dashboard'],
     }),
   }),
 });
 
-export const { useGetSeriesListQuery, useGetSeriesQuery, useGetRegistrationsQuery, useUnregisterMutation } = groupSessionSeriesApi;
+export const { useGetSeriesListQuery, useGetSeriesQuery, useGetRegistrationsQuery, useUnregisterMutation } =
+  groupSessionSeriesApi;

@@ -75,4 +75,5 @@ export function PageFailure({ query }: { query: FailedQuery }) {
 }
 
 /** The clients of a registration, "Ana Lopez, Ben Lopez". */
-export const clientNames = (clients: readonly { firstName: string; lastName: string }[]) => clients.map((client) => `${client.firstName} ${client.lastName}`.trim()).join(', ');
+export const clientNames = (clients: readonly { firstName: string; lastName: string }[]) =>
+  clients.map((client) => `${client.firstName} ${client.lastName}`.trim()).join(', ');

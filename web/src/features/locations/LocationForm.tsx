@@ -48,7 +48,11 @@ export function LocationForm({ title, location }: { title: string; location: Loc
   const message = (field: LocationField) => (shownProblems[field] ? t(shownProblems[field]) : undefined);
   const saving = creation.isLoading || update.isLoading;
 
-  const text = (field: Exclude<LocationField, 'officeRegion' | 'isVirtual' | 'province'>, maxLength: number, extra: { required?: boolean; lang?: string } = {}) => ({
+  const text = (
+    field: Exclude<LocationField, 'officeRegion' | 'isVirtual' | 'province'>,
+    maxLength: number,
+    extra: { required?: boolean; lang?: string } = {},
+  ) => ({
     label: t(`locations.${field}`),
     value: values[field],
     onValueChange: (value: string) => change(field, value),
@@ -62,7 +66,11 @@ export function LocationForm({ title, location }: { title: string; location: Loc
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="reference-form location-form">
-        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('locations.fixFields')} />
+        <FormCallouts
+          failure={failure}
+          hasProblems={Object.keys(shownProblems).length > 0}
+          fixFieldsText={t('locations.fixFields')}
+        />
         <Card className="page-card">
           <div className="form-row">
             <TextField {...text('name', 150, { required: true })} />
@@ -77,7 +85,11 @@ export function LocationForm({ title, location }: { title: string; location: Loc
               required
             />
             <div className="location-virtual">
-              <Switch label={t('locations.isVirtual')} checked={values.isVirtual} onChange={(event) => change('isVirtual', event.currentTarget.checked)} />
+              <Switch
+                label={t('locations.isVirtual')}
+                checked={values.isVirtual}
+                onChange={(event) => change('isVirtual', event.currentTarget.checked)}
+              />
             </div>
           </div>
           {!values.isVirtual && (
@@ -94,7 +106,10 @@ export function LocationForm({ title, location }: { title: string; location: Loc
                 <SelectField
                   label={t('locations.province')}
                   value={values.province}
-                  choices={provinces.map((province) => ({ value: province, label: t(`locations.provinces.${province}`) }))}
+                  choices={provinces.map((province) => ({
+                    value: province,
+                    label: t(`locations.provinces.${province}`),
+                  }))}
                   onValueChange={(value) => change('province', value)}
                   required
                 />
@@ -126,7 +141,12 @@ export function LocationForm({ title, location }: { title: string; location: Loc
             <TextField {...text('messagingLocation', 100)} helperText={t('locations.messagingLocationHint')} />
           </section>
         </Card>
-        <FormActions listPath="/admin/locations" cancelText={t('locations.cancel')} saveText={t('locations.save')} saving={saving} />
+        <FormActions
+          listPath="/admin/locations"
+          cancelText={t('locations.cancel')}
+          saveText={t('locations.save')}
+          saving={saving}
+        />
       </form>
     </>
   );

@@ -14,7 +14,16 @@ export function LocationFormPage({ mode }: { mode: 'new' | 'edit' }) {
 
   if (mode === 'new') return <LocationForm key="new" title={title} location={undefined} />;
   return (
-    <RecordFormLoader title={title} id={id} record={data} error={error} isLoading={isLoading} notFoundCode="LOCATION_NOT_FOUND" listPath="/admin/locations" backText={t('locations.backToList')}>
+    <RecordFormLoader
+      title={title}
+      id={id}
+      record={data}
+      error={error}
+      isLoading={isLoading}
+      notFoundCode="LOCATION_NOT_FOUND"
+      listPath="/admin/locations"
+      backText={t('locations.backToList')}
+    >
       {(location) => <LocationForm key={location.id} title={title} location={location} />}
     </RecordFormLoader>
   );

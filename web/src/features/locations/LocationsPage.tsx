@@ -13,7 +13,15 @@ import { locationName } from './locationForm';
 import { useDeleteLocationMutation, useGetLocationsQuery } from './locationsApi';
 import type { Location } from './types';
 
-function LocationRow({ location, canManage, onDelete }: { location: Location; canManage: boolean; onDelete: (location: Location) => void }) {
+function LocationRow({
+  location,
+  canManage,
+  onDelete,
+}: {
+  location: Location;
+  canManage: boolean;
+  onDelete: (location: Location) => void;
+}) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const name = locationName(location, language);
@@ -31,10 +39,23 @@ function LocationRow({ location, canManage, onDelete }: { location: Location; ca
       </td>
       {canManage && (
         <td className="table-actions">
-          <RouterAnchorButton to={`/admin/locations/${location.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('locations.editNamed', { name })}>
+          <RouterAnchorButton
+            to={`/admin/locations/${location.id}/edit`}
+            icon="edit"
+            size="small"
+            variant="outlined"
+            aria-label={t('locations.editNamed', { name })}
+          >
             {t('locations.edit')}
           </RouterAnchorButton>
-          <Button icon="trash" size="small" variant="outlined" intent="danger" aria-label={t('locations.deleteNamed', { name })} onClick={() => onDelete(location)}>
+          <Button
+            icon="trash"
+            size="small"
+            variant="outlined"
+            intent="danger"
+            aria-label={t('locations.deleteNamed', { name })}
+            onClick={() => onDelete(location)}
+          >
             {t('locations.delete')}
           </Button>
         </td>
@@ -56,7 +77,8 @@ export function LocationsPage() {
   const [deleteLocation, deletion] = useDeleteLocationMutation();
   const confirmation = useConfirmedDelete<Location>(deleteLocation, t('locations.deleted'));
   const locations = useMemo(
-    () => [...(data ?? [])].sort((a, b) => locationName(a, language).localeCompare(locationName(b, language), language)),
+    () =>
+      [...(data ?? [])].sort((a, b) => locationName(a, language).localeCompare(locationName(b, language), language)),
     [data, language],
   );
 
@@ -71,7 +93,12 @@ export function LocationsPage() {
         )}
       </div>
       <FailureCallout failure={confirmation.failure} />
-      <ListState query={query} isEmpty={locations.length === 0} emptyIcon="map-marker" emptyTitle={t('locations.empty')}>
+      <ListState
+        query={query}
+        isEmpty={locations.length === 0}
+        emptyIcon="map-marker"
+        emptyTitle={t('locations.empty')}
+      >
         <HTMLTable className="admin-table responsive-table">
           <thead>
             <tr>
@@ -93,8 +120,15 @@ export function LocationsPage() {
           </tbody>
         </HTMLTable>
       </ListState>
-      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('locations.delete')} cancelText={t('locations.cancel')}>
-        {t('locations.confirmDelete', { name: confirmation.pending ? locationName(confirmation.pending, language) : '' })}
+      <ConfirmDeleteAlert
+        deletion={confirmation}
+        loading={deletion.isLoading}
+        confirmText={t('locations.delete')}
+        cancelText={t('locations.cancel')}
+      >
+        {t('locations.confirmDelete', {
+          name: confirmation.pending ? locationName(confirmation.pending, language) : '',
+        })}
       </ConfirmDeleteAlert>
     </>
   );

@@ -26,7 +26,13 @@ export const locationFields: readonly LocationField[] = [
   'messagingLocation',
 ];
 /** The fields a virtual location has none of: hidden, not checked, sent empty (§5). */
-export const addressFields = ['address', 'addressFr', 'city', 'province', 'postalCode'] as const satisfies readonly LocationField[];
+export const addressFields = [
+  'address',
+  'addressFr',
+  'city',
+  'province',
+  'postalCode',
+] as const satisfies readonly LocationField[];
 
 type ProblemKey =
   | 'locations.nameRequired'
@@ -74,7 +80,9 @@ export function formatPhone(value: string): string {
 /** A postal code as Canada Post writes it: upper case, with the space ("k6h1a1" becomes "K6H 1A1"). */
 export function formatPostalCode(value: string): string {
   const compact = value.trim().toUpperCase().replace(/\s+/g, '');
-  return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim().toUpperCase();
+  return /^[A-Z]\d[A-Z]\d[A-Z]\d$/.test(compact)
+    ? `${compact.slice(0, 3)} ${compact.slice(3)}`
+    : value.trim().toUpperCase();
 }
 
 /** §5 "Other forms": names and region always; the address fields unless virtual; e-mail and phone when given. */
@@ -91,7 +99,8 @@ export function validateLocation(values: LocationFormValues): LocationFormProble
     else if (!postalCodePattern.test(postalCode)) problems.postalCode = 'locations.postalCodeInvalid';
   }
   const email = values.email.trim();
-  if (email !== '' && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 180)) problems.email = 'locations.emailInvalid';
+  if (email !== '' && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 180))
+    problems.email = 'locations.emailInvalid';
   const phone = values.phone.trim();
   if (phone !== '' && !phonePattern.test(phone)) problems.phone = 'locations.phoneInvalid';
   return problems;

@@ -29,4 +29,10 @@ export const locationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetLocationsQuery, useGetLocationQuery, useCreateLocationMutation, useUpdateLocationMutation, useDeleteLocationMutation } = locationsApi;
+export const {
+  useGetLocationsQuery,
+  useGetLocationQuery,
+  useCreateLocationMutation,
+  useUpdateLocationMutation,
+  useDeleteLocationMutation,
+} = locationsApi;

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { locationBody, locationDeleted, locationList, locationResponse, locationSaved } from '../../../../api/locations/schemas';
+import type {
+  locationBody,
+  locationDeleted,
+  locationList,
+  locationResponse,
+  locationSaved,
+} from '../../../../api/locations/schemas';
 
 /** The location calls (§7 Reference data: locations), inferred from the API's own schemas (types only). */
 export type Location = z.infer<typeof locationResponse>;

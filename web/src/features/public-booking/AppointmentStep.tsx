@@ -5,7 +5,19 @@ import { errorIssues, type ApiError } from '../../shared/errorMessages';
 import { retryUnanswered, useIdempotencyKey } from '../../shared/idempotency';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from './serviceTypes';
-import { addClient, appointmentPayload, fieldOfIssue, formRules, initialValues, MAX_CLIENTS, removeClient, validateAppointment, wrongEntries, type AppointmentValues, type FormErrors } from './appointmentForm';
+import {
+  addClient,
+  appointmentPayload,
+  fieldOfIssue,
+  formRules,
+  initialValues,
+  MAX_CLIENTS,
+  removeClient,
+  validateAppointment,
+  wrongEntries,
+  type AppointmentValues,
+  type FormErrors,
+} from './appointmentForm';
 import { useBookPublicAppointmentMutation } from './bookingApi';
 import { errorMessageOfCode, failureCode } from './bookingErrors';
 import { BookingSummary } from './BookingSummary';
@@ -19,7 +31,9 @@ import { minutesSeconds, useCountdown } from './useCountdown';
 import type { Confirmation, HeldLock, WizardState } from './wizardState';
 
 /** Loaded on demand: the dialog (and Blueprint's overlays with it) is not part of the public pages' first download. */
-const SessionExpiredDialog = lazy(async () => ({ default: (await import('./SessionExpiredDialog')).SessionExpiredDialog }));
+const SessionExpiredDialog = lazy(async () => ({
+  default: (await import('./SessionExpiredDialog')).SessionExpiredDialog,
+}));
 
 interface AppointmentStepProps {
   service: PublicService;
@@ -44,7 +58,22 @@ interface AppointmentStepProps {
  * §4.1 appointment details: the form of §5 under the countdown of the lock ('Time Left:'); when the lock runs out,
  * the Session Expired dialog. A refused booking goes to the error step; invalid fields stay here, marked.
  */
-export function AppointmentStep({ service, calendar, state, lock, botCheck, language, focus, clientCount, spots, restarting, onBack, onRestart, onBooked, onFailed }: AppointmentStepProps) {
+export function AppointmentStep({
+  service,
+  calendar,
+  state,
+  lock,
+  botCheck,
+  language,
+  focus,
+  clientCount,
+  spots,
+  restarting,
+  onBack,
+  onRestart,
+  onBooked,
+  onFailed,
+}: AppointmentStepProps) {
   const { t } = useTranslation();
   const rules = formRules(service.fields, calendar);
   const [values, setValues] = useState<AppointmentValues>(() => initialValues(clientCount, language));
@@ -62,7 +91,8 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
   const canAddClients = Boolean(calendar?.allowMultipleClients) && spots === undefined;
   const hasErrors = Object.keys(errors).length > 0;
   const shownErrors = attempted ? errors : wrongEntries(validateAppointment(values, rules), fieldsLeft);
-  const leave = (field: string) => setFieldsLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
+  const leave = (field: string) =>
+    setFieldsLeft((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   const change = (next: AppointmentValues) => {
     setValues(next);
@@ -81,7 +111,12 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
     setFormError(null);
     const found = validateAppointment(values, rules);
     if (Object.keys(found).length > 0) return showErrors(found);
-    const payload = appointmentPayload(values, rules, { lockToken: lock.token, serviceId: service.id, spots, pageLanguage: language });
+    const payload = appointmentPayload(values, rules, {
+      lockToken: lock.token,
+      serviceId: service.id,
+      spots,
+      pageLanguage: language,
+    });
     let solved: string | null;
     try {
       solved = await botCheck.whenReady();
@@ -97,11 +132,16 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
       const answer = await retryUnanswered(() => createAppointment({ body, idempotencyKey }));
       if (answer.error) throw answer.error;
       const { confirmationCode } = answer.data;
-      onBooked({ code: confirmationCode, clients: payload.clientData.map(({ firstName, lastName }) => ({ firstName, lastName })) });
+      onBooked({
+        code: confirmationCode,
+        clients: payload.clientData.map(({ firstName, lastName }) => ({ firstName, lastName })),
+      });
     } catch (error) {
       const code = failureCode(error);
       if (code === 'VALIDATION_FAILED' || code === 'BOT_CHECK_FAILED') {
-        const fromApi = Object.fromEntries(errorIssues(error as ApiError).map((issue) => [fieldOfIssue(issue.path), 'invalid' as const]));
+        const fromApi = Object.fromEntries(
+          errorIssues(error as ApiError).map((issue) => [fieldOfIssue(issue.path), 'invalid' as const]),
+        );
         setFormError(errorMessageOfCode(t, code));
         return showErrors(fromApi);
       }
@@ -148,11 +188,18 @@ export function AppointmentStep({ service, calendar, state, lock, botCheck, lang
           errors={shownErrors}
           preferredNameRequired={rules.preferredNameRequired}
           removableFrom={Math.max(clientCount, 1)}
-          onChange={(index, client) => change({ ...values, clients: values.clients.map((current, i) => (i === index ? client : current)) })}
+          onChange={(index, client) =>
+            change({ ...values, clients: values.clients.map((current, i) => (i === index ? client : current)) })
+          }
           onRemove={(index) => change(removeClient(values, index))}
         />
         {canAddClients && values.clients.length < MAX_CLIENTS && (
-          <Button icon="add" variant="outlined" className="booking-add-client" onClick={() => change(addClient(values))}>
+          <Button
+            icon="add"
+            variant="outlined"
+            className="booking-add-client"
+            onClick={() => change(addClient(values))}
+          >
             {t('booking.form.addClient')}
           </Button>
         )}

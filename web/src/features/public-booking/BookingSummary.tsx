@@ -19,16 +19,24 @@ interface BookingSummaryProps {
 export function BookingSummary({ service, calendar, state, language, clients }: BookingSummaryProps) {
   const { t } = useTranslation();
   const rows: [string, React.ReactNode][] = [[t('booking.summary.service'), service.title]];
-  if (calendar) rows.push([t('booking.summary.clinic'), [calendar.name, calendar.location?.name].filter(Boolean).join(' — ')]);
+  if (calendar)
+    rows.push([t('booking.summary.clinic'), [calendar.name, calendar.location?.name].filter(Boolean).join(' — ')]);
   const address = addressLine(calendar?.location ?? null);
   if (address) rows.push([t('booking.summary.address'), address]);
   if (state.session) {
-    rows.push([t('booking.summary.sessions'), <SessionDates key="dates" dates={state.session.sessionDates} language={language} />]);
+    rows.push([
+      t('booking.summary.sessions'),
+      <SessionDates key="dates" dates={state.session.sessionDates} language={language} />,
+    ]);
   } else if (state.date) {
     rows.push([t('booking.summary.date'), formatDate(language, state.date)]);
     if (state.timeslot) rows.push([t('booking.summary.time'), formatTime(language, state.timeslot.time)]);
   }
-  if (clients && clients.length > 0) rows.push([t('booking.summary.clients', { count: clients.length }), clients.map((client) => `${client.firstName} ${client.lastName}`).join(', ')]);
+  if (clients && clients.length > 0)
+    rows.push([
+      t('booking.summary.clients', { count: clients.length }),
+      clients.map((client) => `${client.firstName} ${client.lastName}`).join(', '),
+    ]);
   return (
     <dl className="booking-summary">
       {rows.map(([term, detail]) => (

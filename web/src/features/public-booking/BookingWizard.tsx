@@ -35,7 +35,15 @@ const BOT_CHECKED_STEPS = new Set(['calendar', 'date', 'time', 'session', 'appoi
  * appointment form, confirmation, error. It holds the visitor's choices and the calls that change the server's
  * state (lock, release); each step shows one part.
  */
-export function BookingWizard({ service, language, onLeave }: { service: PublicService; language: Language; onLeave: () => void }) {
+export function BookingWizard({
+  service,
+  language,
+  onLeave,
+}: {
+  service: PublicService;
+  language: Language;
+  onLeave: () => void;
+}) {
   const { questionnaire } = service;
   const [state, dispatch] = useReducer(wizardReducer, questionnaire !== null, initialWizardState);
   const [createLock, { isLoading: locking }] = useCreatePublicLockMutation();
@@ -51,14 +59,30 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
   const sessionSpots = settings.clientCount ?? service.defaultSpots;
   const focus = state.moves > 0;
 
-  const release = (token: string | undefined) => (token ? releaseLock(token).unwrap().catch(() => undefined) : Promise.resolve());
+  const release = (token: string | undefined) =>
+    token
+      ? releaseLock(token)
+          .unwrap()
+          .catch(() => undefined)
+      : Promise.resolve();
 
   async function lockChoice(timeslot = state.timeslot) {
     let request: LockRequest | null = null;
     if (state.groupSession && state.session) {
-      request = { calendarDateLaneId: state.session.id, startTime: state.session.time, endTime: state.session.endTime, spots: sessionSpots, serviceId: service.id };
+      request = {
+        calendarDateLaneId: state.session.id,
+        startTime: state.session.time,
+        endTime: state.session.endTime,
+        spots: sessionSpots,
+        serviceId: service.id,
+      };
     } else if (!state.groupSession && timeslot) {
-      request = { calendarDateLaneId: timeslot.id, startTime: timeslot.time, endTime: addSeconds(timeslot.time, duration), serviceId: service.id };
+      request = {
+        calendarDateLaneId: timeslot.id,
+        startTime: timeslot.time,
+        endTime: addSeconds(timeslot.time, duration),
+        serviceId: service.id,
+      };
     }
     if (!request || locking || botCheck.waiting) return;
     let solved: string | null;
@@ -70,7 +94,10 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
     }
     try {
       const { token } = await createLock(solved === null ? request : { ...request, botCheck: solved }).unwrap();
-      dispatch({ type: 'locked', lock: { token, deadline: Date.now() + (calendar?.lockTime ?? DEFAULT_LOCK_SECONDS) * 1000 } });
+      dispatch({
+        type: 'locked',
+        lock: { token, deadline: Date.now() + (calendar?.lockTime ?? DEFAULT_LOCK_SECONDS) * 1000 },
+      });
     } catch (error) {
       dispatch({ type: 'lockRefused', code: failureCode(error) });
     } finally {
@@ -89,7 +116,14 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
   let step;
   switch (state.step) {
     case 'landing':
-      step = <LandingStep service={service} focus={focus} onBack={onLeave} onNext={() => dispatch({ type: 'started', first: questionnaire ? firstPosition(questionnaire) : null })} />;
+      step = (
+        <LandingStep
+          service={service}
+          focus={focus}
+          onBack={onLeave}
+          onNext={() => dispatch({ type: 'started', first: questionnaire ? firstPosition(questionnaire) : null })}
+        />
+      );
       break;
     case 'questionnaire':
       step = questionnaire && <QuestionnaireStep questionnaire={questionnaire} {...common} />;
@@ -101,10 +135,24 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
       step = <DateStep {...common} duration={duration} />;
       break;
     case 'time':
-      step = <TimeStep {...common} duration={duration} locking={locking || botCheck.waiting} onLock={(timeslot) => void lockChoice(timeslot)} />;
+      step = (
+        <TimeStep
+          {...common}
+          duration={duration}
+          locking={locking || botCheck.waiting}
+          onLock={(timeslot) => void lockChoice(timeslot)}
+        />
+      );
       break;
     case 'session':
-      step = <SessionStep {...common} spots={sessionSpots} locking={locking || botCheck.waiting} onLock={() => void lockChoice()} />;
+      step = (
+        <SessionStep
+          {...common}
+          spots={sessionSpots}
+          locking={locking || botCheck.waiting}
+          onLock={() => void lockChoice()}
+        />
+      );
       break;
     case 'appointment':
       step = state.lock && (
@@ -130,10 +178,24 @@ export function BookingWizard({ service, language, onLeave }: { service: PublicS
       );
       break;
     case 'confirmation':
-      step = state.confirmation && <ConfirmationStep {...common} calendar={calendar} confirmation={state.confirmation} onRestart={() => dispatch({ type: 'restart' })} />;
+      step = state.confirmation && (
+        <ConfirmationStep
+          {...common}
+          calendar={calendar}
+          confirmation={state.confirmation}
+          onRestart={() => dispatch({ type: 'restart' })}
+        />
+      );
       break;
     case 'error':
-      step = <ErrorStep code={state.failure ?? 'INTERNAL_ERROR'} focus={focus} onRetry={() => dispatch({ type: 'retryTime' })} onRestart={() => dispatch({ type: 'restart' })} />;
+      step = (
+        <ErrorStep
+          code={state.failure ?? 'INTERNAL_ERROR'}
+          focus={focus}
+          onRetry={() => dispatch({ type: 'retryTime' })}
+          onRestart={() => dispatch({ type: 'restart' })}
+        />
+      );
       break;
     default:
       assertNever(state.step);

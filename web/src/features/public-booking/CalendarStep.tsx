@@ -21,7 +21,15 @@ export function CalendarStep({ service, state, focus, dispatch }: CalendarStepPr
   const calendars = service.calendars;
   const title = service.calendarSelectionHeader || t('booking.calendar.title');
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} nextDisabled={state.calendarId === null} nextRef={next} stickyActions>
+    <StepFrame
+      title={title}
+      focus={focus}
+      onBack={() => dispatch({ type: 'back' })}
+      onNext={() => dispatch({ type: 'next' })}
+      nextDisabled={state.calendarId === null}
+      nextRef={next}
+      stickyActions
+    >
       {calendars.length === 0 ? (
         <NonIdealState className="page-state" icon="calendar" title={t('booking.calendar.none')} />
       ) : (
@@ -40,7 +48,8 @@ export function CalendarStep({ service, state, focus, dispatch }: CalendarStepPr
           }))}
           onChoose={(key) => {
             const calendar = calendars.find((candidate) => String(candidate.id) === key);
-            if (calendar) dispatch({ type: 'calendarChosen', calendarId: calendar.id, groupSession: calendar.groupSession });
+            if (calendar)
+              dispatch({ type: 'calendarChosen', calendarId: calendar.id, groupSession: calendar.groupSession });
           }}
           onChosen={() => revealNext(next)}
         />

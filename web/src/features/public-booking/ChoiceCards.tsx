@@ -33,7 +33,11 @@ export function ChoiceCards({ legend, choices, value, onChoose, onChosen, classN
     byArrow.current = arrowKeys.has(event.key);
   };
   return (
-    <fieldset className={`booking-choices ${className ?? ''}`} onKeyDown={onKeyDown} onPointerDown={() => (byArrow.current = false)}>
+    <fieldset
+      className={`booking-choices ${className ?? ''}`}
+      onKeyDown={onKeyDown}
+      onPointerDown={() => (byArrow.current = false)}
+    >
       <legend className="booking-visually-hidden">{legend}</legend>
       {choices.map((choice) => (
         <RadioCard

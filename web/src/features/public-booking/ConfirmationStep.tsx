@@ -22,7 +22,15 @@ interface ConfirmationStepProps {
  * §2.1 confirmation: the code, large; the service's confirmation page; what was booked; and a Print button (unless
  * the service removes it) that prints this part of the page only (booking.css).
  */
-export function ConfirmationStep({ service, calendar, state, confirmation, language, focus, onRestart }: ConfirmationStepProps) {
+export function ConfirmationStep({
+  service,
+  calendar,
+  state,
+  confirmation,
+  language,
+  focus,
+  onRestart,
+}: ConfirmationStepProps) {
   const { t } = useTranslation();
   const page = useSanitizedHtml(service.confirmationPage);
   return (
@@ -52,7 +60,13 @@ export function ConfirmationStep({ service, calendar, state, confirmation, langu
           <p className="booking-visually-hidden">{confirmation.code.split('').join(' ')}</p>
           <p className="booking-code-hint">{t('booking.confirmation.keepCode')}</p>
         </Callout>
-        <BookingSummary service={service} calendar={calendar} state={state} language={language} clients={confirmation.clients} />
+        <BookingSummary
+          service={service}
+          calendar={calendar}
+          state={state}
+          language={language}
+          clients={confirmation.clients}
+        />
         {page && (
           <Card className="page-card">
             <div className={`service-landing ${Classes.RUNNING_TEXT}`} dangerouslySetInnerHTML={{ __html: page }} />

@@ -3,12 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentValues, FormErrors } from './appointmentForm';
 
 /** §5: when the service requires consent, the visitor confirms the information and agrees to be phoned. */
-export function ConsentFields({ values, errors, onChange }: { values: AppointmentValues; errors: FormErrors; onChange: (values: AppointmentValues) => void }) {
+export function ConsentFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: AppointmentValues;
+  errors: FormErrors;
+  onChange: (values: AppointmentValues) => void;
+}) {
   const { t } = useTranslation();
   const box = (key: 'agreeValidInfo' | 'agreePhone') => {
     const error = errors[key];
     return (
-      <FormGroup className="booking-consent" intent={error ? 'danger' : 'none'} helperText={error ? <span id={`booking-${key}-helper`}>{t('booking.form.errors.agree')}</span> : undefined}>
+      <FormGroup
+        className="booking-consent"
+        intent={error ? 'danger' : 'none'}
+        helperText={error ? <span id={`booking-${key}-helper`}>{t('booking.form.errors.agree')}</span> : undefined}
+      >
         <Checkbox
           id={`booking-${key}`}
           checked={values[key]}

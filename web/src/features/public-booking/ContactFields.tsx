@@ -1,7 +1,14 @@
 import { Checkbox, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reminderTypesOffered, withReminderOffered, type AppointmentValues, type FormErrors, type FormRules, type ReminderType } from './appointmentForm';
+import {
+  reminderTypesOffered,
+  withReminderOffered,
+  type AppointmentValues,
+  type FormErrors,
+  type FormRules,
+  type ReminderType,
+} from './appointmentForm';
 import { formatPhone, phoneInputAttributes } from '../../shared/contact/phone';
 import { LanguageRadioGroup } from '../../shared/contact/LanguageRadioGroup';
 import { FormField } from './FormField';
@@ -22,7 +29,8 @@ interface ContactFieldsProps {
 export function ContactFields({ values, rules, errors, onChange, onLeave }: ContactFieldsProps) {
   const { t } = useTranslation();
   const { fields } = rules;
-  const set = <K extends keyof AppointmentValues>(key: K, value: AppointmentValues[K]) => onChange(withReminderOffered({ ...values, [key]: value }, rules));
+  const set = <K extends keyof AppointmentValues>(key: K, value: AppointmentValues[K]) =>
+    onChange(withReminderOffered({ ...values, [key]: value }, rules));
   const phoneProps = (key: 'phone' | 'phoneAlt' | 'phoneReminderCustom') => ({
     value: values[key],
     error: errors[key],
@@ -41,23 +49,68 @@ export function ContactFields({ values, rules, errors, onChange, onLeave }: Cont
 
   return (
     <>
-      <FormField id="booking-email" label={t('booking.form.email')} type="email" autoComplete="email" maxLength={180} value={values.email} required={emailRequired} error={errors.email} hint={rules.emailsEnabled ? t('booking.form.emailHint') : undefined} onValueChange={(value) => set('email', value)} onBlur={() => onLeave('email')} />
+      <FormField
+        id="booking-email"
+        label={t('booking.form.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={180}
+        value={values.email}
+        required={emailRequired}
+        error={errors.email}
+        hint={rules.emailsEnabled ? t('booking.form.emailHint') : undefined}
+        onValueChange={(value) => set('email', value)}
+        onBlur={() => onLeave('email')}
+      />
       {rules.emailsEnabled && (
-        <Checkbox className="booking-checkbox" label={t('booking.form.sendReminderEmail')} checked={values.sendReminderEmail} onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)} />
+        <Checkbox
+          className="booking-checkbox"
+          label={t('booking.form.sendReminderEmail')}
+          checked={values.sendReminderEmail}
+          onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)}
+        />
       )}
       {!fields.removePreferredLanguage && (
-        <LanguageRadioGroup className="booking-radio-group" label={t('booking.form.language')} name="booking-language" value={values.language} onChange={(language) => set('language', language)} />
+        <LanguageRadioGroup
+          className="booking-radio-group"
+          label={t('booking.form.language')}
+          name="booking-language"
+          value={values.language}
+          onChange={(language) => set('language', language)}
+        />
       )}
 
-      <FormField id="booking-phone" label={t('booking.form.phone')} required autoComplete="tel-national" {...phoneProps('phone')} />
+      <FormField
+        id="booking-phone"
+        label={t('booking.form.phone')}
+        required
+        autoComplete="tel-national"
+        {...phoneProps('phone')}
+      />
       {!fields.removePhoneDoNotCall && (
-        <Checkbox className="booking-checkbox" label={t('booking.form.phoneDoNotCall')} checked={values.phoneDoNotCall} onChange={(event) => set('phoneDoNotCall', event.currentTarget.checked)} />
+        <Checkbox
+          className="booking-checkbox"
+          label={t('booking.form.phoneDoNotCall')}
+          checked={values.phoneDoNotCall}
+          onChange={(event) => set('phoneDoNotCall', event.currentTarget.checked)}
+        />
       )}
       {!fields.removePhoneAlt && (
         <>
-          <FormField id="booking-phone-alt" label={t('booking.form.phoneAlt')} required={values.phoneReminderType === 4} autoComplete="off" {...phoneProps('phoneAlt')} />
+          <FormField
+            id="booking-phone-alt"
+            label={t('booking.form.phoneAlt')}
+            required={values.phoneReminderType === 4}
+            autoComplete="off"
+            {...phoneProps('phoneAlt')}
+          />
           {!fields.removePhoneAltDoNotCall && (
-            <Checkbox className="booking-checkbox" label={t('booking.form.phoneAltDoNotCall')} checked={values.phoneAltDoNotCall} onChange={(event) => set('phoneAltDoNotCall', event.currentTarget.checked)} />
+            <Checkbox
+              className="booking-checkbox"
+              label={t('booking.form.phoneAltDoNotCall')}
+              checked={values.phoneAltDoNotCall}
+              onChange={(event) => set('phoneAltDoNotCall', event.currentTarget.checked)}
+            />
           )}
         </>
       )}
@@ -68,7 +121,11 @@ export function ContactFields({ values, rules, errors, onChange, onLeave }: Cont
           labelFor="booking-reminder-type"
           labelInfo={<span aria-hidden="true">*</span>}
           intent={reminderError ? 'danger' : 'none'}
-          helperText={reminderError ? <span id="booking-reminder-type-helper">{t(`booking.form.errors.${reminderError}`)}</span> : undefined}
+          helperText={
+            reminderError ? (
+              <span id="booking-reminder-type-helper">{t(`booking.form.errors.${reminderError}`)}</span>
+            ) : undefined
+          }
         >
           <HTMLSelect
             id="booking-reminder-type"
@@ -77,7 +134,12 @@ export function ContactFields({ values, rules, errors, onChange, onLeave }: Cont
             value={values.phoneReminderType === '' ? '' : String(values.phoneReminderType)}
             aria-invalid={reminderError ? true : undefined}
             aria-describedby={reminderError ? 'booking-reminder-type-helper' : undefined}
-            onChange={(event) => set('phoneReminderType', event.currentTarget.value === '' ? '' : (Number(event.currentTarget.value) as ReminderType))}
+            onChange={(event) =>
+              set(
+                'phoneReminderType',
+                event.currentTarget.value === '' ? '' : (Number(event.currentTarget.value) as ReminderType),
+              )
+            }
           >
             <option value="">{t('booking.form.choose')}</option>
             {reminderTypes.map((type) => (
@@ -89,7 +151,13 @@ export function ContactFields({ values, rules, errors, onChange, onLeave }: Cont
         </FormGroup>
       )}
       {!fields.removePhoneReminderType && values.phoneReminderType === 6 && (
-        <FormField id="booking-phone-custom" label={t('booking.form.phoneReminderCustom')} required autoComplete="off" {...phoneProps('phoneReminderCustom')} />
+        <FormField
+          id="booking-phone-custom"
+          label={t('booking.form.phoneReminderCustom')}
+          required
+          autoComplete="off"
+          {...phoneProps('phoneReminderCustom')}
+        />
       )}
     </>
   );

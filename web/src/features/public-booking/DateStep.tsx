@@ -34,14 +34,31 @@ function byMonth(dates: PublicDate[]): [string, PublicDate[]][] {
 export function DateStep({ service, state, duration, language, focus, dispatch }: DateStepProps) {
   const { t } = useTranslation();
   const next = useRef<HTMLButtonElement>(null);
-  const query = useGetServiceDatesQuery({ serviceId: service.id, calendarId: state.calendarId ?? 0, duration }, { refetchOnMountOrArgChange: true });
+  const query = useGetServiceDatesQuery(
+    { serviceId: service.id, calendarId: state.calendarId ?? 0, duration },
+    { refetchOnMountOrArgChange: true },
+  );
   const dates = useMemo(() => (query.data ?? []).filter((date) => date.timeslots.length > 0), [query.data]);
   const title = service.dateSelectionHeader || t('booking.date.title');
   const chosen = dates.some((date) => date.date === state.date) ? state.date : null;
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => dispatch({ type: 'next' })} nextDisabled={chosen === null} nextRef={next} stickyActions>
-      <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={dates.length === 0} refetch={() => void query.refetch()} />
+    <StepFrame
+      title={title}
+      focus={focus}
+      onBack={() => dispatch({ type: 'back' })}
+      onNext={() => dispatch({ type: 'next' })}
+      nextDisabled={chosen === null}
+      nextRef={next}
+      stickyActions
+    >
+      <AvailabilityState
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        empty={dates.length === 0}
+        refetch={() => void query.refetch()}
+      />
       {!query.isLoading &&
         !query.error &&
         byMonth(dates).map(([month, monthDates]) => (

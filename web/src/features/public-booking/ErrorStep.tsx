@@ -4,7 +4,17 @@ import { errorMessageOfCode } from './bookingErrors';
 import { StepFrame } from './StepFrame';
 
 /** §8: a booking that failed: 'An error occurred. Please try again', the reason, and ways back. */
-export function ErrorStep({ code, focus, onRetry, onRestart }: { code: string; focus: boolean; onRetry: () => void; onRestart: () => void }) {
+export function ErrorStep({
+  code,
+  focus,
+  onRetry,
+  onRestart,
+}: {
+  code: string;
+  focus: boolean;
+  onRetry: () => void;
+  onRestart: () => void;
+}) {
   const { t } = useTranslation();
   const reason = errorMessageOfCode(t, code);
   return (

@@ -40,7 +40,10 @@ export function LandingStep({ service, focus, onBack, onNext }: LandingStepProps
     <StepFrame title={t('booking.landing.title')} focus={focus} onBack={onBack} onNext={next}>
       {landingPage && (
         <Card className="page-card">
-          <div className={`service-landing ${Classes.RUNNING_TEXT}`} dangerouslySetInnerHTML={{ __html: landingPage }} />
+          <div
+            className={`service-landing ${Classes.RUNNING_TEXT}`}
+            dangerouslySetInnerHTML={{ __html: landingPage }}
+          />
         </Card>
       )}
       {consentRequired && (

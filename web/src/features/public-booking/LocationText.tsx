@@ -9,7 +9,11 @@ export function LocationText({ location }: { location: PublicCalendar['location'
   return (
     <>
       {location.name && <span className="booking-choice-line">{location.name}</span>}
-      {location.isVirtual ? <span className="booking-choice-line">{t('booking.calendar.virtual')}</span> : address && <span className="booking-choice-line">{address}</span>}
+      {location.isVirtual ? (
+        <span className="booking-choice-line">{t('booking.calendar.virtual')}</span>
+      ) : (
+        address && <span className="booking-choice-line">{address}</span>
+      )}
     </>
   );
 }

@@ -17,7 +17,16 @@ interface QuestionInputProps {
 }
 
 /** The control of one questionnaire question, by its type (§3): text, number, date, select or radio. */
-export function QuestionInput({ label, question, language, id, value, invalid, describedBy, onChange }: QuestionInputProps) {
+export function QuestionInput({
+  label,
+  question,
+  language,
+  id,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: QuestionInputProps) {
   const { t } = useTranslation();
   const placeholder = question.placeholder[language] || undefined;
   const aria = { 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': true } as const;
@@ -35,20 +44,61 @@ export function QuestionInput({ label, question, language, id, value, invalid, d
       );
     case 'radio':
       return (
-        <RadioGroup label={label} name={id} selectedValue={value} onChange={(event) => onChange(event.currentTarget.value)} className="booking-radio-group">
+        <RadioGroup
+          label={label}
+          name={id}
+          selectedValue={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          className="booking-radio-group"
+        >
           {question.options.map((option, index) => (
-            <Radio key={option.value} id={index === 0 ? id : undefined} value={option.value} label={option.label[language]} {...aria} />
+            <Radio
+              key={option.value}
+              id={index === 0 ? id : undefined}
+              value={option.value}
+              label={option.label[language]}
+              {...aria}
+            />
           ))}
         </RadioGroup>
       );
     case 'number':
       return (
-        <InputGroup id={id} type="number" inputMode="decimal" value={value} placeholder={placeholder} onValueChange={onChange} intent={invalid ? 'danger' : 'none'} {...aria} />
+        <InputGroup
+          id={id}
+          type="number"
+          inputMode="decimal"
+          value={value}
+          placeholder={placeholder}
+          onValueChange={onChange}
+          intent={invalid ? 'danger' : 'none'}
+          {...aria}
+        />
       );
     case 'date':
-      return <InputGroup id={id} type="date" value={value} placeholder={placeholder} onValueChange={onChange} intent={invalid ? 'danger' : 'none'} {...aria} />;
+      return (
+        <InputGroup
+          id={id}
+          type="date"
+          value={value}
+          placeholder={placeholder}
+          onValueChange={onChange}
+          intent={invalid ? 'danger' : 'none'}
+          {...aria}
+        />
+      );
     case 'text':
-      return <InputGroup id={id} value={value} placeholder={placeholder} onValueChange={onChange} intent={invalid ? 'danger' : 'none'} maxLength={200} {...aria} />;
+      return (
+        <InputGroup
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          onValueChange={onChange}
+          intent={invalid ? 'danger' : 'none'}
+          maxLength={200}
+          {...aria}
+        />
+      );
     default:
       return assertNever(question.type);
   }

@@ -2,7 +2,12 @@ import { FormGroup } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question, Questionnaire } from '../../../../domain/services/questionnaire';
-import { answerQuestion, isAnswered, type AnswerValue, type Answers } from '../../../../domain/services/questionnaire-rules';
+import {
+  answerQuestion,
+  isAnswered,
+  type AnswerValue,
+  type Answers,
+} from '../../../../domain/services/questionnaire-rules';
 import type { Language } from '../../i18n/languages';
 import { QuestionInput } from './QuestionInput';
 import { StepFrame } from './StepFrame';
@@ -26,7 +31,17 @@ const initialText = (question: Question, earlier: AnswerValue | undefined): stri
   earlier !== undefined ? String(earlier) : question.defaultValue !== undefined ? String(question.defaultValue) : '';
 
 /** One question of the questionnaire (§4.1): an answer is required; Next evaluates the question's rules. */
-export function QuestionView({ questionnaire, question, answers, remembered, previous, language, focus, onBack, dispatch }: QuestionViewProps) {
+export function QuestionView({
+  questionnaire,
+  question,
+  answers,
+  remembered,
+  previous,
+  language,
+  focus,
+  onBack,
+  dispatch,
+}: QuestionViewProps) {
   const { t } = useTranslation();
   const id = useId();
   const helperId = `${id}-help`;
@@ -43,7 +58,11 @@ export function QuestionView({ questionnaire, question, answers, remembered, pre
     }
     const answer: AnswerValue = question.type === 'number' ? Number(value) : value.trim();
     const outcome = answerQuestion(questionnaire, question.name, { ...answers, [question.name]: answer });
-    dispatch({ type: 'answered', question: { name: question.name, answer, actions: outcome.actions }, next: outcome.next });
+    dispatch({
+      type: 'answered',
+      question: { name: question.name, answer, actions: outcome.actions },
+      next: outcome.next,
+    });
   };
 
   return (
@@ -57,7 +76,16 @@ export function QuestionView({ questionnaire, question, answers, remembered, pre
           intent={missing ? 'danger' : 'none'}
           helperText={missing ? <span id={helperId}>{t('booking.questionnaire.answerRequired')}</span> : undefined}
         >
-          <QuestionInput label={`${question.label[language]} ${t('booking.required')}`} question={question} language={language} id={id} value={value} invalid={missing} describedBy={missing ? helperId : undefined} onChange={setValue} />
+          <QuestionInput
+            label={`${question.label[language]} ${t('booking.required')}`}
+            question={question}
+            language={language}
+            id={id}
+            value={value}
+            invalid={missing}
+            describedBy={missing ? helperId : undefined}
+            onChange={setValue}
+          />
         </FormGroup>
       </form>
     </StepFrame>

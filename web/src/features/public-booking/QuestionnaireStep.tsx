@@ -18,9 +18,30 @@ export function QuestionnaireStep({ questionnaire, state, language, focus, dispa
   const position = state.position;
   const back = () => dispatch({ type: 'back' });
   if (position?.kind === 'ending') {
-    return <EndingView questionnaire={questionnaire} name={position.name} language={language} focus={focus} onBack={back} onContinue={position.allowContinue ? () => dispatch({ type: 'endingContinued' }) : undefined} />;
+    return (
+      <EndingView
+        questionnaire={questionnaire}
+        name={position.name}
+        language={language}
+        focus={focus}
+        onBack={back}
+        onContinue={position.allowContinue ? () => dispatch({ type: 'endingContinued' }) : undefined}
+      />
+    );
   }
   const question = position?.kind === 'question' ? questionNamed(questionnaire, position.name) : undefined;
   if (!question) return null;
-  return <QuestionView questionnaire={questionnaire} question={question} answers={answersOf(state)} remembered={state.remembered[question.name]} previous={state.history} language={language} focus={focus} onBack={back} dispatch={dispatch} />;
+  return (
+    <QuestionView
+      questionnaire={questionnaire}
+      question={question}
+      answers={answersOf(state)}
+      remembered={state.remembered[question.name]}
+      previous={state.history}
+      language={language}
+      focus={focus}
+      onBack={back}
+      dispatch={dispatch}
+    />
+  );
 }

@@ -29,15 +29,33 @@ interface SessionStepProps {
 export function SessionStep({ service, state, spots, language, focus, locking, dispatch, onLock }: SessionStepProps) {
   const { t } = useTranslation();
   const next = useRef<HTMLButtonElement>(null);
-  const query = useGetServiceSessionsQuery({ serviceId: service.id, calendarId: state.calendarId ?? 0, spots }, { refetchOnMountOrArgChange: true });
+  const query = useGetServiceSessionsQuery(
+    { serviceId: service.id, calendarId: state.calendarId ?? 0, spots },
+    { refetchOnMountOrArgChange: true },
+  );
   const sessions = query.data ?? [];
   const title = t('booking.session.title');
   const chosen = sessions.find((session) => session.id === state.session?.id && !session.isLocked);
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={onLock} nextDisabled={!chosen} nextLoading={locking} nextRef={next} stickyActions>
+    <StepFrame
+      title={title}
+      focus={focus}
+      onBack={() => dispatch({ type: 'back' })}
+      onNext={onLock}
+      nextDisabled={!chosen}
+      nextLoading={locking}
+      nextRef={next}
+      stickyActions
+    >
       <FailureNotice code={state.failure} />
-      <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={sessions.length === 0} refetch={() => void query.refetch()} />
+      <AvailabilityState
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        empty={sessions.length === 0}
+        refetch={() => void query.refetch()}
+      />
       {sessions.length > 0 && !query.error && (
         <ChoiceCards
           legend={title}
@@ -50,10 +68,16 @@ export function SessionStep({ service, state, spots, language, focus, locking, d
               label: (
                 <>
                   <strong className="booking-choice-title">
-                    {first ? t('booking.session.starts', { date: formatDate(language, first.date) }) : formatTime(language, session.time)}
+                    {first
+                      ? t('booking.session.starts', { date: formatDate(language, first.date) })
+                      : formatTime(language, session.time)}
                   </strong>
-                  <span className="booking-choice-line">{t('booking.session.spotsLeft', { count: session.spots })}</span>
-                  <span className="booking-choice-line">{t('booking.session.deadline', { date: formatDate(language, session.deadline) })}</span>
+                  <span className="booking-choice-line">
+                    {t('booking.session.spotsLeft', { count: session.spots })}
+                  </span>
+                  <span className="booking-choice-line">
+                    {t('booking.session.deadline', { date: formatDate(language, session.deadline) })}
+                  </span>
                 </>
               ),
               note: (

@@ -26,7 +26,19 @@ interface StepFrameProps {
  * One step of the wizard: its heading (which takes the keyboard focus when the step appears), its content, and
  * Back and Next (§2.1). Next stays disabled until the step has what it needs.
  */
-export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled, nextLoading, nextLabel, nextRef, extraActions, stickyActions }: StepFrameProps) {
+export function StepFrame({
+  title,
+  focus,
+  children,
+  onBack,
+  onNext,
+  nextDisabled,
+  nextLoading,
+  nextLabel,
+  nextRef,
+  extraActions,
+  stickyActions,
+}: StepFrameProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -42,7 +54,9 @@ export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled
       </H2>
       {children}
       {(onBack || onNext || extraActions) && (
-        <div className={`page-actions booking-actions booking-no-print${stickyActions ? ' booking-actions-sticky' : ''}`}>
+        <div
+          className={`page-actions booking-actions booking-no-print${stickyActions ? ' booking-actions-sticky' : ''}`}
+        >
           {onBack && (
             <Button variant="outlined" icon="arrow-left" onClick={onBack}>
               {t('booking.back')}
@@ -50,7 +64,14 @@ export function StepFrame({ title, focus, children, onBack, onNext, nextDisabled
           )}
           {extraActions}
           {onNext && (
-            <Button ref={nextRef} intent="primary" endIcon="arrow-right" onClick={onNext} disabled={nextDisabled} loading={nextLoading}>
+            <Button
+              ref={nextRef}
+              intent="primary"
+              endIcon="arrow-right"
+              onClick={onNext}
+              disabled={nextDisabled}
+              loading={nextLoading}
+            >
               {nextLabel ?? t('booking.next')}
             </Button>
           )}

@@ -27,19 +27,40 @@ interface TimeStepProps {
 export function TimeStep({ service, state, duration, language, focus, locking, dispatch, onLock }: TimeStepProps) {
   const { t } = useTranslation();
   const next = useRef<HTMLButtonElement>(null);
-  const query = useGetServiceDatesQuery({ serviceId: service.id, calendarId: state.calendarId ?? 0, duration }, { refetchOnMountOrArgChange: true });
+  const query = useGetServiceDatesQuery(
+    { serviceId: service.id, calendarId: state.calendarId ?? 0, duration },
+    { refetchOnMountOrArgChange: true },
+  );
   const timeslots = query.data?.find((date) => date.date === state.date)?.timeslots ?? [];
   const title = service.timeSelectionHeader || t('booking.time.title');
   // The list offers each time once, on the first lane free then; as others hold and release times, a time may move to
   // another lane. The visitor chose a time, so the choice follows it.
-  const chosen = state.timeslot && (timeslots.find((slot) => slot.id === state.timeslot?.id && slot.time === state.timeslot.time) ?? timeslots.find((slot) => slot.time === state.timeslot?.time));
+  const chosen =
+    state.timeslot &&
+    (timeslots.find((slot) => slot.id === state.timeslot?.id && slot.time === state.timeslot.time) ??
+      timeslots.find((slot) => slot.time === state.timeslot?.time));
   const keyOf = (slot: { id: number; time: string }) => `${slot.id}@${slot.time}`;
 
   return (
-    <StepFrame title={title} focus={focus} onBack={() => dispatch({ type: 'back' })} onNext={() => chosen && onLock(chosen)} nextDisabled={!chosen} nextLoading={locking} nextRef={next} stickyActions>
+    <StepFrame
+      title={title}
+      focus={focus}
+      onBack={() => dispatch({ type: 'back' })}
+      onNext={() => chosen && onLock(chosen)}
+      nextDisabled={!chosen}
+      nextLoading={locking}
+      nextRef={next}
+      stickyActions
+    >
       {state.date && <p className="booking-context">{formatDate(language, state.date)}</p>}
       <FailureNotice code={state.failure} />
-      <AvailabilityState isLoading={query.isLoading} isFetching={query.isFetching} error={query.error} empty={false} refetch={() => void query.refetch()} />
+      <AvailabilityState
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        empty={false}
+        refetch={() => void query.refetch()}
+      />
       {!query.isLoading && !query.error && timeslots.length === 0 && (
         <Callout intent="primary" icon="info-sign" className="booking-callout">
           {t('booking.time.none')}

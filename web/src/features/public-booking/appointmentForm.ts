@@ -75,7 +75,10 @@ export const initialValues = (clientCount: number, language: Language): Appointm
 export const addClient = (values: AppointmentValues): AppointmentValues =>
   values.clients.length >= MAX_CLIENTS ? values : { ...values, clients: [...values.clients, emptyClient()] };
 
-export const removeClient = (values: AppointmentValues, index: number): AppointmentValues => ({ ...values, clients: values.clients.filter((_, i) => i !== index) });
+export const removeClient = (values: AppointmentValues, index: number): AppointmentValues => ({
+  ...values,
+  clients: values.clients.filter((_, i) => i !== index),
+});
 
 /**
  * The reminder types offered (§5): do-not-call on a phone removes the reminders to it; a service without the
@@ -92,7 +95,9 @@ export function reminderTypesOffered(values: AppointmentValues, rules: FormRules
 /** A change of values that keeps the reminder choice among those still offered. */
 export function withReminderOffered(values: AppointmentValues, rules: FormRules): AppointmentValues {
   const type = values.phoneReminderType;
-  return type !== '' && !reminderTypesOffered(values, rules).includes(type) ? { ...values, phoneReminderType: '' } : values;
+  return type !== '' && !reminderTypesOffered(values, rules).includes(type)
+    ? { ...values, phoneReminderType: '' }
+    : values;
 }
 
 export type FieldError = 'required' | 'phone' | 'email' | 'invalid';
@@ -152,14 +157,22 @@ export interface BookingContext {
 }
 
 /** The payload of POST /public/appointments; the fields the service removed go with their defaults. */
-export function appointmentPayload(values: AppointmentValues, rules: FormRules, { lockToken, serviceId, spots, pageLanguage }: BookingContext): PublicAppointmentPayload {
+export function appointmentPayload(
+  values: AppointmentValues,
+  rules: FormRules,
+  { lockToken, serviceId, spots, pageLanguage }: BookingContext,
+): PublicAppointmentPayload {
   const { fields } = rules;
   const reminder = fields.removePhoneReminderType || values.phoneReminderType === '' ? 0 : values.phoneReminderType;
   const email = values.email.trim();
   return {
     lockToken,
     serviceId,
-    clientData: values.clients.map((client) => ({ firstName: client.firstName.trim(), lastName: client.lastName.trim(), preferredName: client.preferredName.trim() })),
+    clientData: values.clients.map((client) => ({
+      firstName: client.firstName.trim(),
+      lastName: client.lastName.trim(),
+      preferredName: client.preferredName.trim(),
+    })),
     email,
     language: fields.removePreferredLanguage ? pageLanguage : values.language,
     phone: formatPhone(values.phone.trim()),

@@ -8,13 +8,19 @@ import type { LockAnswer, LockRequest, PublicAppointmentPayload, PublicDate, Pub
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServiceDates: build.query<PublicDate[], { serviceId: number; calendarId: number; duration: number }>({
-      query: ({ serviceId, calendarId, duration }) => ({ url: `public/services/${serviceId}/calendar/${calendarId}/dates`, params: { duration } }),
+      query: ({ serviceId, calendarId, duration }) => ({
+        url: `public/services/${serviceId}/calendar/${calendarId}/dates`,
+        params: { duration },
+      }),
       transformResponse: (answer: { items: PublicDate[] }) => answer.items,
       keepUnusedDataFor: 0,
       providesTags: ['calendarDates'],
     }),
     getServiceSessions: build.query<PublicSession[], { serviceId: number; calendarId: number; spots: number }>({
-      query: ({ serviceId, calendarId, spots }) => ({ url: `public/services/${serviceId}/calendar/${calendarId}/sessions`, params: { spots } }),
+      query: ({ serviceId, calendarId, spots }) => ({
+        url: `public/services/${serviceId}/calendar/${calendarId}/sessions`,
+        params: { spots },
+      }),
       transformResponse: (answer: { items: PublicSession[] }) => answer.items,
       keepUnusedDataFor: 0,
       providesTags: ['groupSessionSeries'],
@@ -28,11 +34,25 @@ export const bookingApi = api.injectEndpoints({
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
     /** Sent with an Idempotency-Key, so that a retry of the same request answers the booking it made. */
-    bookPublicAppointment: build.mutation<{ confirmationCode: string }, { body: PublicAppointmentPayload; idempotencyKey: string }>({
-      query: ({ body, idempotencyKey }) => ({ url: 'public/appointments', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    bookPublicAppointment: build.mutation<
+      { confirmationCode: string },
+      { body: PublicAppointmentPayload; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) => ({
+        url: 'public/appointments',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['calendarDates', 'groupSessionSeries'],
     }),
   }),
 });
 
-export const { useGetServiceDatesQuery, useGetServiceSessionsQuery, useCreatePublicLockMutation, useReleasePublicLockMutation, useBookPublicAppointmentMutation } = bookingApi;
+export const {
+  useGetServiceDatesQuery,
+  useGetServiceSessionsQuery,
+  useCreatePublicLockMutation,
+  useReleasePublicLockMutation,
+  useBookPublicAppointmentMutation,
+} = bookingApi;

@@ -14,4 +14,5 @@ export function useCountdown(deadline: number): number {
 }
 
 /** mm:ss ("04:59"). */
-export const minutesSeconds = (seconds: number): string => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+export const minutesSeconds = (seconds: number): string =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;

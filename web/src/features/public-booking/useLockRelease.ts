@@ -13,7 +13,9 @@ export function useLockRelease(lock: HeldLock | null) {
       const token = current.current?.token;
       if (!token) return;
       current.current = null;
-      void fetch(`/api/public/locks/${encodeURIComponent(token)}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+      void fetch(`/api/public/locks/${encodeURIComponent(token)}`, { method: 'DELETE', keepalive: true }).catch(
+        () => undefined,
+      );
     };
     window.addEventListener('pagehide', release);
     return () => {

@@ -1,5 +1,11 @@
 import type { RuleAction } from '../../../../domain/services/questionnaire';
-import { settingsOf, type AnswerValue, type Answers, type QuestionnairePosition, type QuestionnaireSettings } from '../../../../domain/services/questionnaire-rules';
+import {
+  settingsOf,
+  type AnswerValue,
+  type Answers,
+  type QuestionnairePosition,
+  type QuestionnaireSettings,
+} from '../../../../domain/services/questionnaire-rules';
 import type { PublicSession, PublicTimeslot } from './types';
 import { assertNever } from '../../../../domain/shared/decider';
 
@@ -7,7 +13,8 @@ import { assertNever } from '../../../../domain/shared/decider';
  * The booking wizard's steps and choices (§2.1, §4.1) as a reducer: what the visitor chose so far, where they are,
  * and where Back leads. The calls (locks, booking) happen in the wizard; their results arrive here as actions.
  */
-export type WizardStep = 'landing' | 'questionnaire' | 'calendar' | 'date' | 'session' | 'time' | 'appointment' | 'confirmation' | 'error';
+export type WizardStep =
+  'landing' | 'questionnaire' | 'calendar' | 'date' | 'session' | 'time' | 'appointment' | 'confirmation' | 'error';
 
 /** One answered question on the path taken, with the actions its rules collected. */
 export interface AnsweredQuestion {
@@ -83,12 +90,19 @@ export const initialWizardState = (hasQuestionnaire: boolean): WizardState => ({
 });
 
 /** The answers on the path taken, the latest answer of each question winning. */
-export const answersOf = (state: WizardState): Answers => Object.fromEntries(state.history.map((entry) => [entry.name, entry.answer]));
+export const answersOf = (state: WizardState): Answers =>
+  Object.fromEntries(state.history.map((entry) => [entry.name, entry.answer]));
 
 /** The client count and duration the questionnaire set. */
-export const questionnaireSettings = (state: WizardState): QuestionnaireSettings => settingsOf(state.history.map((entry) => entry.actions));
+export const questionnaireSettings = (state: WizardState): QuestionnaireSettings =>
+  settingsOf(state.history.map((entry) => entry.actions));
 
-const go = (state: WizardState, step: WizardStep, changes: Partial<WizardState> = {}): WizardState => ({ ...state, ...changes, step, moves: state.moves + 1 });
+const go = (state: WizardState, step: WizardStep, changes: Partial<WizardState> = {}): WizardState => ({
+  ...state,
+  ...changes,
+  step,
+  moves: state.moves + 1,
+});
 
 /** The step after the calendar: dates for an ordinary calendar, sessions for a group-session calendar. */
 const dayStep = (state: WizardState): WizardStep => (state.groupSession ? 'session' : 'date');
@@ -99,7 +113,10 @@ function back(state: WizardState): WizardState {
       if (state.position?.kind === 'ending' || state.position?.kind === 'question') {
         const previous = state.history.at(-1);
         if (!previous) return go(state, 'landing', { position: null });
-        return go(state, 'questionnaire', { history: state.history.slice(0, -1), position: { kind: 'question', name: previous.name } });
+        return go(state, 'questionnaire', {
+          history: state.history.slice(0, -1),
+          position: { kind: 'question', name: previous.name },
+        });
       }
       return go(state, 'landing');
     }
@@ -108,7 +125,10 @@ function back(state: WizardState): WizardState {
       if (state.position?.kind === 'ending') return go(state, 'questionnaire');
       const previous = state.history.at(-1);
       if (!previous) return go(state, 'landing');
-      return go(state, 'questionnaire', { history: state.history.slice(0, -1), position: { kind: 'question', name: previous.name } });
+      return go(state, 'questionnaire', {
+        history: state.history.slice(0, -1),
+        position: { kind: 'question', name: previous.name },
+      });
     }
     case 'date':
     case 'session':
@@ -140,14 +160,25 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'answered': {
       const history = [...state.history, action.question];
       const remembered = { ...state.remembered, [action.question.name]: action.question.answer };
-      return go(state, action.next.kind === 'finished' ? 'calendar' : 'questionnaire', { history, remembered, position: action.next });
+      return go(state, action.next.kind === 'finished' ? 'calendar' : 'questionnaire', {
+        history,
+        remembered,
+        position: action.next,
+      });
     }
     case 'endingContinued':
       return state.position?.kind === 'ending' && state.position.allowContinue ? go(state, 'calendar') : state;
     case 'calendarChosen':
       return state.calendarId === action.calendarId
         ? state
-        : { ...state, calendarId: action.calendarId, groupSession: action.groupSession, date: null, timeslot: null, session: null };
+        : {
+            ...state,
+            calendarId: action.calendarId,
+            groupSession: action.groupSession,
+            date: null,
+            timeslot: null,
+            session: null,
+          };
     case 'dateChosen':
       return { ...state, date: action.date, timeslot: state.date === action.date ? state.timeslot : null };
     case 'timeChosen':
@@ -167,7 +198,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'back':
       return back(state);
     case 'retryTime':
-      return go(state, state.groupSession ? 'session' : 'time', { lock: null, timeslot: null, session: null, failure: null });
+      return go(state, state.groupSession ? 'session' : 'time', {
+        lock: null,
+        timeslot: null,
+        session: null,
+        failure: null,
+      });
     case 'restart':
       return { ...initialWizardState(state.hasQuestionnaire), moves: state.moves + 1 };
     default:

@@ -18,7 +18,13 @@ export function ServiceCard({ service }: { service: PublicServiceSummary }) {
   return (
     <Card className="page-card service-card" interactive>
       <H2 className="card-title">
-        <RouterLink className="service-card-link" to={`/${language}/service/${service.id}`} color="inherit" underline="none" aria-describedby={service.description ? descriptionId : undefined}>
+        <RouterLink
+          className="service-card-link"
+          to={`/${language}/service/${service.id}`}
+          color="inherit"
+          underline="none"
+          aria-describedby={service.description ? descriptionId : undefined}
+        >
           {service.title}
         </RouterLink>
       </H2>

@@ -25,7 +25,11 @@ export function ServicePage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const id = parseId(useParams().id);
-  const { data: service, error, isLoading } = useGetPublicServiceQuery(id === undefined ? skipToken : { id, locale: language });
+  const {
+    data: service,
+    error,
+    isLoading,
+  } = useGetPublicServiceQuery(id === undefined ? skipToken : { id, locale: language });
   const listPath = `/${language}/service`;
   // the wizard's first step shows the service's landing page: its cleaner loads while the service does
   useEffect(() => void loadSanitizer().catch(() => undefined), []); // a failure is retried where the page is shown

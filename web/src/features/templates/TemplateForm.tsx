@@ -5,7 +5,14 @@ import { FormCallouts } from '../../shared/forms/FormCallouts';
 import { TextField } from '../../shared/fields/TextField';
 import { useRecordForm } from '../../shared/forms/useRecordForm';
 import '../../shared/forms/referenceForms.css';
-import { initialValues, problemsFromIssues, templatePlaceholders, toTemplateBody, validateTemplate, type TemplateField } from './templateForm';
+import {
+  initialValues,
+  problemsFromIssues,
+  templatePlaceholders,
+  toTemplateBody,
+  validateTemplate,
+  type TemplateField,
+} from './templateForm';
 import './templates.css';
 import { useCreateTemplateMutation, useUpdateTemplateMutation } from './templatesApi';
 import { TextAreaField } from '../../shared/fields/TextAreaField';
@@ -46,7 +53,11 @@ export function TemplateForm({ title, template }: { title: string; template: Tem
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="reference-form template-form">
-        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('templates.fixFields')} />
+        <FormCallouts
+          failure={failure}
+          hasProblems={Object.keys(shownProblems).length > 0}
+          fixFieldsText={t('templates.fixFields')}
+        />
         <Card className="page-card">
           <div className="form-row">
             <TextField {...field('name', 150)} autoComplete="off" />
@@ -75,7 +86,12 @@ export function TemplateForm({ title, template }: { title: string; template: Tem
             <TextAreaField {...field('bodyFr', 20_000, true)} rows={12} />
           </div>
         </Card>
-        <FormActions listPath="/admin/templates" cancelText={t('templates.cancel')} saveText={t('templates.save')} saving={saving} />
+        <FormActions
+          listPath="/admin/templates"
+          cancelText={t('templates.cancel')}
+          saveText={t('templates.save')}
+          saving={saving}
+        />
       </form>
     </>
   );

@@ -14,7 +14,16 @@ export function TemplateFormPage({ mode }: { mode: 'new' | 'edit' }) {
 
   if (mode === 'new') return <TemplateForm key="new" title={title} template={undefined} />;
   return (
-    <RecordFormLoader title={title} id={id} record={data} error={error} isLoading={isLoading} notFoundCode="TEMPLATE_NOT_FOUND" listPath="/admin/templates" backText={t('templates.backToList')}>
+    <RecordFormLoader
+      title={title}
+      id={id}
+      record={data}
+      error={error}
+      isLoading={isLoading}
+      notFoundCode="TEMPLATE_NOT_FOUND"
+      listPath="/admin/templates"
+      backText={t('templates.backToList')}
+    >
       {(template) => <TemplateForm key={template.id} title={title} template={template} />}
     </RecordFormLoader>
   );

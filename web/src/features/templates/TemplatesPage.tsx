@@ -11,7 +11,13 @@ import '../../shared/forms/referenceForms.css';
 import { useDeleteTemplateMutation, useGetTemplatesQuery } from './templatesApi';
 import type { TemplateSummary } from './types';
 
-function TemplateRow({ template, onDelete }: { template: TemplateSummary; onDelete: (template: TemplateSummary) => void }) {
+function TemplateRow({
+  template,
+  onDelete,
+}: {
+  template: TemplateSummary;
+  onDelete: (template: TemplateSummary) => void;
+}) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -19,10 +25,23 @@ function TemplateRow({ template, onDelete }: { template: TemplateSummary; onDele
         {template.name}
       </th>
       <td className="table-actions">
-        <RouterAnchorButton to={`/admin/templates/${template.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('templates.editNamed', { name: template.name })}>
+        <RouterAnchorButton
+          to={`/admin/templates/${template.id}/edit`}
+          icon="edit"
+          size="small"
+          variant="outlined"
+          aria-label={t('templates.editNamed', { name: template.name })}
+        >
           {t('templates.edit')}
         </RouterAnchorButton>
-        <Button icon="trash" size="small" variant="outlined" intent="danger" aria-label={t('templates.deleteNamed', { name: template.name })} onClick={() => onDelete(template)}>
+        <Button
+          icon="trash"
+          size="small"
+          variant="outlined"
+          intent="danger"
+          aria-label={t('templates.deleteNamed', { name: template.name })}
+          onClick={() => onDelete(template)}
+        >
           {t('templates.delete')}
         </Button>
       </td>
@@ -41,7 +60,10 @@ export function TemplatesPage() {
   const { data } = query;
   const [deleteTemplate, deletion] = useDeleteTemplateMutation();
   const confirmation = useConfirmedDelete<TemplateSummary>(deleteTemplate, t('templates.deleted'));
-  const templates = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+  const templates = useMemo(
+    () => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [data, language],
+  );
 
   return (
     <>
@@ -69,7 +91,12 @@ export function TemplatesPage() {
           </tbody>
         </HTMLTable>
       </ListState>
-      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('templates.delete')} cancelText={t('templates.cancel')}>
+      <ConfirmDeleteAlert
+        deletion={confirmation}
+        loading={deletion.isLoading}
+        confirmText={t('templates.delete')}
+        cancelText={t('templates.cancel')}
+      >
         {t('templates.confirmDelete', { name: confirmation.pending?.name ?? '' })}
       </ConfirmDeleteAlert>
     </>

@@ -5,7 +5,16 @@ import type { Template, TemplateBody } from './types';
 /** The values the e-mail template form edits (§3 Email template): every one required (§5). */
 export type TemplateFormValues = TemplateBody;
 export type TemplateField = keyof TemplateFormValues;
-export const templateFields: readonly TemplateField[] = ['name', 'fromEmail', 'fromName', 'fromNameFr', 'subject', 'subjectFr', 'body', 'bodyFr'];
+export const templateFields: readonly TemplateField[] = [
+  'name',
+  'fromEmail',
+  'fromName',
+  'fromNameFr',
+  'subject',
+  'subjectFr',
+  'body',
+  'bodyFr',
+];
 
 /** What a body may contain, replaced for each appointment when the mail is sent. */
 export const templatePlaceholders = ['clientName', 'date', 'time', 'location', 'confirmationCode'] as const;
@@ -60,7 +69,8 @@ export function validateTemplate(values: TemplateFormValues): TemplateFormProble
   const problems: TemplateFormProblems = {};
   for (const field of templateFields) if (values[field].trim() === '') problems[field] = requiredKeys[field];
   const email = values.fromEmail.trim();
-  if (email !== '' && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 180)) problems.fromEmail = 'templates.fromEmailInvalid';
+  if (email !== '' && (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 180))
+    problems.fromEmail = 'templates.fromEmailInvalid';
   return problems;
 }
 
@@ -84,7 +94,8 @@ export function problemsFromIssues(code: string | undefined, issues: readonly Ap
   if (code !== 'VALIDATION_FAILED') return problems;
   for (const issue of issues) {
     const field = templateFields.find((name) => name === issue.path[0]);
-    if (field && !problems[field]) problems[field] = field === 'fromEmail' ? 'templates.fromEmailInvalid' : 'templates.invalidField';
+    if (field && !problems[field])
+      problems[field] = field === 'fromEmail' ? 'templates.fromEmailInvalid' : 'templates.invalidField';
   }
   return problems;
 }

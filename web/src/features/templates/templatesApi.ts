@@ -28,4 +28,10 @@ export const templatesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTemplatesQuery, useGetTemplateQuery, useCreateTemplateMutation, useUpdateTemplateMutation, useDeleteTemplateMutation } = templatesApi;
+export const {
+  useGetTemplatesQuery,
+  useGetTemplateQuery,
+  useCreateTemplateMutation,
+  useUpdateTemplateMutation,
+  useDeleteTemplateMutation,
+} = templatesApi;

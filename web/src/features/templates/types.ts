@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { templateBody, templateDeleted, templateList, templateResponse, templateSaved } from '../../../../api/templates/schemas';
+import type {
+  templateBody,
+  templateDeleted,
+  templateList,
+  templateResponse,
+  templateSaved,
+} from '../../../../api/templates/schemas';
 
 /** The e-mail template calls (§7 Reference data: templates), inferred from the API's own schemas (types only). */
 export type Template = z.infer<typeof templateResponse>;

@@ -11,11 +11,20 @@ import './users.css';
  * The Calendar Access tab of a user who does not see every calendar: one checkbox per calendar, bound to the
  * form's `calendarIds` and saved with the user. Each calendar's Manage Access screen changes the same list.
  */
-export function UserAccessPanel({ calendarIds, onChange }: { calendarIds: readonly number[]; onChange: (calendarIds: number[]) => void }) {
+export function UserAccessPanel({
+  calendarIds,
+  onChange,
+}: {
+  calendarIds: readonly number[];
+  onChange: (calendarIds: number[]) => void;
+}) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const { data, error, isLoading, isFetching, refetch } = useGetCalendarsQuery();
-  const calendars = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+  const calendars = useMemo(
+    () => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [data, language],
+  );
 
   function toggle(id: number, chosen: boolean) {
     // Ids of calendars not listed (none today) are kept as they are.

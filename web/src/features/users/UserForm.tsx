@@ -9,7 +9,15 @@ import { showSuccess } from '../../shared/toaster';
 import { isRoot, useCurrentUser } from '../../shared/currentUser';
 import type { User } from './types';
 import { UserAccessPanel } from './UserAccessPanel';
-import { hasAllCalendars, initialValues, problemsFromIssues, toUserBody, validateUser, type UserField, type UserFormValues } from './userForm';
+import {
+  hasAllCalendars,
+  initialValues,
+  problemsFromIssues,
+  toUserBody,
+  validateUser,
+  type UserField,
+  type UserFormValues,
+} from './userForm';
 import { UserGeneralFields } from './UserGeneralFields';
 import { useCreateUserMutation, useUpdateUserMutation } from './usersApi';
 
@@ -68,9 +76,17 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('users.fixFields')} />
+        <FormCallouts
+          failure={failure}
+          hasProblems={Object.keys(shownProblems).length > 0}
+          fixFieldsText={t('users.fixFields')}
+        />
         <Card className="page-card">
-          <Tabs id="user-form-tabs" selectedTabId={shownTab} onChange={(id) => setTab(id === 'access' ? 'access' : 'general')}>
+          <Tabs
+            id="user-form-tabs"
+            selectedTabId={shownTab}
+            onChange={(id) => setTab(id === 'access' ? 'access' : 'general')}
+          >
             <Tab
               id="general"
               title={t('users.tabGeneral')}
@@ -85,10 +101,23 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
                 />
               }
             />
-            {!allCalendars && <Tab id="access" title={t('users.tabAccess')} panel={<UserAccessPanel calendarIds={values.calendarIds} onChange={(ids) => change('calendarIds', ids)} />} />}
+            {!allCalendars && (
+              <Tab
+                id="access"
+                title={t('users.tabAccess')}
+                panel={
+                  <UserAccessPanel calendarIds={values.calendarIds} onChange={(ids) => change('calendarIds', ids)} />
+                }
+              />
+            )}
           </Tabs>
         </Card>
-        <FormActions listPath="/admin/users" cancelText={t('users.cancel')} saveText={t('users.save')} saving={saving} />
+        <FormActions
+          listPath="/admin/users"
+          cancelText={t('users.cancel')}
+          saveText={t('users.save')}
+          saving={saving}
+        />
       </form>
     </>
   );

@@ -23,7 +23,13 @@ export function UserFormPage({ mode }: { mode: 'new' | 'edit' }) {
 
   if (mode === 'new') return <UserForm key="new" title={title} user={undefined} />;
   const code = errorCode(error);
-  if (id === undefined || code === 'USER_NOT_FOUND' || code === 'NOT_FOUND' || code === 'FORBIDDEN' || (user && user.id === null)) {
+  if (
+    id === undefined ||
+    code === 'USER_NOT_FOUND' ||
+    code === 'NOT_FOUND' ||
+    code === 'FORBIDDEN' ||
+    (user && user.id === null)
+  ) {
     return (
       <NonIdealState
         className="page-state"

@@ -26,7 +26,10 @@ export function UserGeneralFields({ values, problems, isNew, canSetRolesAndPassw
 
   function toggleRole(role: Role, chosen: boolean) {
     const roles = chosen ? [...values.roles, role] : values.roles.filter((held) => held !== role);
-    onChange('roles', roleChoices.filter((choice) => roles.includes(choice)));
+    onChange(
+      'roles',
+      roleChoices.filter((choice) => roles.includes(choice)),
+    );
   }
 
   return (
@@ -37,14 +40,50 @@ export function UserGeneralFields({ values, problems, isNew, canSetRolesAndPassw
         </Callout>
       )}
       <div className="form-row">
-        <TextField label={t('users.firstName')} value={values.firstName} onValueChange={(value) => onChange('firstName', value)} error={message('firstName')} autoComplete="off" maxLength={100} required />
-        <TextField label={t('users.lastName')} value={values.lastName} onValueChange={(value) => onChange('lastName', value)} error={message('lastName')} autoComplete="off" maxLength={100} required />
+        <TextField
+          label={t('users.firstName')}
+          value={values.firstName}
+          onValueChange={(value) => onChange('firstName', value)}
+          error={message('firstName')}
+          autoComplete="off"
+          maxLength={100}
+          required
+        />
+        <TextField
+          label={t('users.lastName')}
+          value={values.lastName}
+          onValueChange={(value) => onChange('lastName', value)}
+          error={message('lastName')}
+          autoComplete="off"
+          maxLength={100}
+          required
+        />
       </div>
       <div className="form-row">
-        <TextField label={t('users.email')} type="email" value={values.email} onValueChange={(value) => onChange('email', value)} error={message('email')} autoComplete="off" maxLength={180} required />
-        <TextField label={t('users.position')} value={values.position} onValueChange={(value) => onChange('position', value)} error={message('position')} autoComplete="off" maxLength={100} />
+        <TextField
+          label={t('users.email')}
+          type="email"
+          value={values.email}
+          onValueChange={(value) => onChange('email', value)}
+          error={message('email')}
+          autoComplete="off"
+          maxLength={180}
+          required
+        />
+        <TextField
+          label={t('users.position')}
+          value={values.position}
+          onValueChange={(value) => onChange('position', value)}
+          error={message('position')}
+          autoComplete="off"
+          maxLength={100}
+        />
       </div>
-      <Switch label={t('users.enabled')} checked={values.enabled} onChange={(event) => onChange('enabled', event.currentTarget.checked)} />
+      <Switch
+        label={t('users.enabled')}
+        checked={values.enabled}
+        onChange={(event) => onChange('enabled', event.currentTarget.checked)}
+      />
       {canSetRolesAndPassword && (
         <>
           <FormGroup
@@ -53,9 +92,19 @@ export function UserGeneralFields({ values, problems, isNew, canSetRolesAndPassw
             intent={problems.roles ? 'danger' : 'none'}
             helperText={problems.roles ? <span id={rolesHelperId}>{message('roles')}</span> : undefined}
           >
-            <div role="group" aria-label={t('users.roles')} aria-describedby={problems.roles ? rolesHelperId : undefined} className="role-choices">
+            <div
+              role="group"
+              aria-label={t('users.roles')}
+              aria-describedby={problems.roles ? rolesHelperId : undefined}
+              className="role-choices"
+            >
               {roleChoices.map((role) => (
-                <Checkbox key={role} label={t(`roles.${role}`)} checked={values.roles.includes(role)} onChange={(event) => toggleRole(role, event.currentTarget.checked)} />
+                <Checkbox
+                  key={role}
+                  label={t(`roles.${role}`)}
+                  checked={values.roles.includes(role)}
+                  onChange={(event) => toggleRole(role, event.currentTarget.checked)}
+                />
               ))}
             </div>
           </FormGroup>
@@ -69,7 +118,13 @@ export function UserGeneralFields({ values, problems, isNew, canSetRolesAndPassw
             helperText={isNew ? t('users.passwordHintNew') : t('users.passwordHintEdit')}
             aria-describedby={values.password !== '' ? rulesId : undefined}
           />
-          {values.password !== '' && <PasswordRules id={rulesId} failed={failedPasswordRules(values.password)} attempted={problems.password !== undefined} />}
+          {values.password !== '' && (
+            <PasswordRules
+              id={rulesId}
+              failed={failedPasswordRules(values.password)}
+              attempted={problems.password !== undefined}
+            />
+          )}
         </>
       )}
     </div>

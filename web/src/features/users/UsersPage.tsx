@@ -34,10 +34,18 @@ function UserRow({ user }: { user: User }) {
           {user.enabled ? t('users.yes') : t('users.no')}
         </Tag>
       </td>
-      <td data-label={columns.lastLogin}>{user.lastLoginAt ? formatDateTime(language, new Date(user.lastLoginAt)) : t('users.never')}</td>
+      <td data-label={columns.lastLogin}>
+        {user.lastLoginAt ? formatDateTime(language, new Date(user.lastLoginAt)) : t('users.never')}
+      </td>
       <td className="table-actions">
         {user.id !== null && (
-          <RouterAnchorButton to={`/admin/users/${user.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('users.editNamed', { name: user.name })}>
+          <RouterAnchorButton
+            to={`/admin/users/${user.id}/edit`}
+            icon="edit"
+            size="small"
+            variant="outlined"
+            aria-label={t('users.editNamed', { name: user.name })}
+          >
             {t('users.edit')}
           </RouterAnchorButton>
         )}
@@ -52,7 +60,10 @@ export function UsersPage() {
   const language = useAdminLanguage();
   const query = useGetUsersQuery();
   const { data } = query;
-  const users = useMemo(() => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)), [data, language]);
+  const users = useMemo(
+    () => [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name, language)),
+    [data, language],
+  );
 
   return (
     <>

@@ -53,7 +53,8 @@ export function validateUser(values: UserFormValues, canSetRolesAndPassword: boo
   const email = emailProblem(values.email);
   if (email) problems.email = email === 'auth.emailMissing' ? 'users.emailRequired' : email;
   if (canSetRolesAndPassword && values.roles.length === 0) problems.roles = 'users.rolesRequired';
-  if (canSetRolesAndPassword && values.password !== '' && failedPasswordRules(values.password).length > 0) problems.password = 'password.notAllRules';
+  if (canSetRolesAndPassword && values.password !== '' && failedPasswordRules(values.password).length > 0)
+    problems.password = 'password.notAllRules';
   return problems;
 }
 

@@ -13,7 +13,14 @@ interface LanguageRadioGroupProps {
 /** §5 the client's language, English or French, each named in its own language (public and staff forms). */
 export function LanguageRadioGroup({ className, name, label, value, onChange }: LanguageRadioGroupProps) {
   return (
-    <RadioGroup className={className} label={label} name={name} inline selectedValue={value} onChange={(event) => onChange(event.currentTarget.value === 'fr' ? 'fr' : 'en')}>
+    <RadioGroup
+      className={className}
+      label={label}
+      name={name}
+      inline
+      selectedValue={value}
+      onChange={(event) => onChange(event.currentTarget.value === 'fr' ? 'fr' : 'en')}
+    >
       <Radio value="en" label="English" lang="en" />
       <Radio value="fr" label="Français" lang="fr" />
     </RadioGroup>

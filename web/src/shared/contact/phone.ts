@@ -5,4 +5,9 @@ export function formatPhone(value: string): string {
 }
 
 /** The input attributes of every phone field of the public and staff appointment forms. */
-export const phoneInputAttributes = { type: 'tel', inputMode: 'tel', maxLength: 14, placeholder: 'XXX-XXX-XXXX' } as const;
+export const phoneInputAttributes = {
+  type: 'tel',
+  inputMode: 'tel',
+  maxLength: 14,
+  placeholder: 'XXX-XXX-XXXX',
+} as const;

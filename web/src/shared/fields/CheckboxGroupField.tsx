@@ -30,7 +30,13 @@ export function CheckboxGroupField({ label, hint, error, required, className, ch
       intent={error ? 'danger' : 'none'}
       helperText={helper ? <span id={helperId}>{helper}</span> : undefined}
     >
-      <div role="group" aria-labelledby={labelId} aria-describedby={helper ? helperId : undefined} aria-invalid={error ? true : undefined} className={className}>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={helper ? helperId : undefined}
+        aria-invalid={error ? true : undefined}
+        className={className}
+      >
         {children}
       </div>
     </FormGroup>

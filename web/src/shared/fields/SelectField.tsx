@@ -27,7 +27,18 @@ interface SelectFieldProps<Value extends string> {
  * A labelled Blueprint HTMLSelect (a native select: right on phones, no popover) with helper text, the danger
  * intent and the message of a refused value, wired like TextField.
  */
-export function SelectField<Value extends string = string>({ label, value, choices, onValueChange, placeholder, error, helperText, required, disabled, className }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string = string>({
+  label,
+  value,
+  choices,
+  onValueChange,
+  placeholder,
+  error,
+  helperText,
+  required,
+  disabled,
+  className,
+}: SelectFieldProps<Value>) {
   const { formGroup, control } = useFieldWiring({ label, error, helperText, required, disabled, className });
   return (
     <FormGroup {...formGroup}>
@@ -37,7 +48,9 @@ export function SelectField<Value extends string = string>({ label, value, choic
         value={value}
         onChange={(event) => {
           const picked = event.currentTarget.value;
-          const chosen = choices.find((choice) => choice.value === picked)?.value ?? (placeholder !== undefined && picked === '' ? (picked as Value) : undefined);
+          const chosen =
+            choices.find((choice) => choice.value === picked)?.value ??
+            (placeholder !== undefined && picked === '' ? (picked as Value) : undefined);
           if (chosen !== undefined) onValueChange(chosen);
         }}
       >

@@ -30,7 +30,15 @@ export interface FieldWiringOptions {
  * control, "(required)" after it, the danger intent and the refusal's message in place of the helper text; the
  * control gets the id, `required`, `aria-invalid` and `aria-describedby` (the helper text).
  */
-export function useFieldWiring({ label, error, helperText, required, disabled, className, describedBy }: FieldWiringOptions) {
+export function useFieldWiring({
+  label,
+  error,
+  helperText,
+  required,
+  disabled,
+  className,
+  describedBy,
+}: FieldWiringOptions) {
   const { t } = useTranslation();
   const id = useId();
   const helperId = `${id}-helper`;

@@ -3,7 +3,15 @@ import type { ApiError } from '../errorMessages';
 import { FailureCallout } from './FailureCallout';
 
 /** Above a form: a refusal about no field, and the Fix the fields message while any field has a problem. */
-export function FormCallouts({ failure, hasProblems, fixFieldsText }: { failure: ApiError; hasProblems: boolean; fixFieldsText: string }) {
+export function FormCallouts({
+  failure,
+  hasProblems,
+  fixFieldsText,
+}: {
+  failure: ApiError;
+  hasProblems: boolean;
+  fixFieldsText: string;
+}) {
   return (
     <>
       <FailureCallout failure={failure} />

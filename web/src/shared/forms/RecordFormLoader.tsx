@@ -20,7 +20,17 @@ interface RecordFormLoaderProps<T> {
 }
 
 /** An edit screen before its form: not found, loading, or failed to load, with the way back to the list. */
-export function RecordFormLoader<T>({ title, id, record, error, isLoading, notFoundCode, listPath, backText, children }: RecordFormLoaderProps<T>) {
+export function RecordFormLoader<T>({
+  title,
+  id,
+  record,
+  error,
+  isLoading,
+  notFoundCode,
+  listPath,
+  backText,
+  children,
+}: RecordFormLoaderProps<T>) {
   const { t } = useTranslation();
   const back = (
     <RouterAnchorButton to={listPath} icon="arrow-left" variant="outlined">

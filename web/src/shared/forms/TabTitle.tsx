@@ -1,7 +1,15 @@
 import { Icon } from '@blueprintjs/core';
 
 /** A form tab's name, with an error icon (and, for screen readers, `problemsText`) while the tab has problems. */
-export function TabTitle({ label, problemCount, problemsText }: { label: string; problemCount: number; problemsText: string }) {
+export function TabTitle({
+  label,
+  problemCount,
+  problemsText,
+}: {
+  label: string;
+  problemCount: number;
+  problemsText: string;
+}) {
   return (
     <span className="calendar-tab-title">
       {label}

@@ -17,7 +17,10 @@ export interface ConfirmedDelete<T> {
  * Delete with a confirmation: ask about an item, then delete it on confirm, showing the success banner (§8) or
  * keeping the failure to show above the list.
  */
-export function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Promise<MutationAnswer>, deletedMessage: string): ConfirmedDelete<T> {
+export function useConfirmedDelete<T extends { id: number }>(
+  remove: (id: number) => Promise<MutationAnswer>,
+  deletedMessage: string,
+): ConfirmedDelete<T> {
   const [pending, setPending] = useState<T | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<ApiError>(undefined);

@@ -19,7 +19,9 @@ interface RecordFormOptions<V, P> {
  * the server's until their field changes), a refusal about no field, and the submit that saves, shows the
  * success banner (§8) and goes back to the list.
  */
-export function useRecordForm<V extends object, P extends Partial<Record<keyof V, unknown>>>(options: RecordFormOptions<V, P>) {
+export function useRecordForm<V extends object, P extends Partial<Record<keyof V, unknown>>>(
+  options: RecordFormOptions<V, P>,
+) {
   const navigate = useNavigate();
   const [values, setValues] = useState<V>(options.initialValues);
   const [attempted, setAttempted] = useState(false);

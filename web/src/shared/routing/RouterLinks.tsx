@@ -13,7 +13,11 @@ interface RouterProps {
 
 type ClickHandler<E extends HTMLElement> = (event: MouseEvent<E>) => void;
 
-function useRouterClick<E extends HTMLElement>(to: To, replace: boolean | undefined, onClick: ClickHandler<E> | undefined) {
+function useRouterClick<E extends HTMLElement>(
+  to: To,
+  replace: boolean | undefined,
+  onClick: ClickHandler<E> | undefined,
+) {
   const navigate = useLinkClickHandler<E>(to, { replace });
   return (event: MouseEvent<E>) => {
     onClick?.(event);

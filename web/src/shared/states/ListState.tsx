@@ -16,7 +16,19 @@ export interface ListQuery {
  * The states of an admin list: a spinner while loading, the error with Try Again, the empty state, else the list
  * itself (the children).
  */
-export function ListState({ query, isEmpty, emptyIcon, emptyTitle, children }: { query: ListQuery; isEmpty: boolean; emptyIcon: NonIdealStateProps['icon']; emptyTitle: string; children: ReactNode }) {
+export function ListState({
+  query,
+  isEmpty,
+  emptyIcon,
+  emptyTitle,
+  children,
+}: {
+  query: ListQuery;
+  isEmpty: boolean;
+  emptyIcon: NonIdealStateProps['icon'];
+  emptyTitle: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isLoading) return <PageSpinner />;
   if (query.error) {

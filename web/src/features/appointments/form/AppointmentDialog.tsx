@@ -9,9 +9,26 @@ import { FormCallouts } from '../../../shared/forms/FormCallouts';
 import { SelectField } from '../../../shared/fields/SelectField';
 import { showSuccess } from '../../../shared/toaster';
 import type { Calendar } from '../../calendars';
-import { useCreateAppointmentMutation, useLazyGetAppointmentQuery, useUpdateAppointmentMutation } from '../appointmentsApi';
+import {
+  useCreateAppointmentMutation,
+  useLazyGetAppointmentQuery,
+  useUpdateAppointmentMutation,
+} from '../appointmentsApi';
 import { endAfter } from '../slotRules';
-import { addClient, changeBody, fieldOfIssue, formRules, groupEdit, newBody, removeClient, validate, valuesOf, type FieldError, type FormErrors, type FormValues } from './appointmentValues';
+import {
+  addClient,
+  changeBody,
+  fieldOfIssue,
+  formRules,
+  groupEdit,
+  newBody,
+  removeClient,
+  validate,
+  valuesOf,
+  type FieldError,
+  type FormErrors,
+  type FormValues,
+} from './appointmentValues';
 import { ClientFields } from './ClientFields';
 import type { FormSession } from './formSession';
 import { GroupEdit } from './GroupEdit';
@@ -64,7 +81,9 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
     const release = () => {
       if (settled.current) return;
       settled.current = true;
-      void fetch(`/api/public/locks/${encodeURIComponent(lockToken)}`, { method: 'DELETE', keepalive: true }).catch(() => undefined);
+      void fetch(`/api/public/locks/${encodeURIComponent(lockToken)}`, { method: 'DELETE', keepalive: true }).catch(
+        () => undefined,
+      );
     };
     window.addEventListener('pagehide', release);
     return () => window.removeEventListener('pagehide', release);
@@ -92,10 +111,23 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
     if (readOnly || Object.keys(validate(values, rules)).length > 0) return;
     const answer =
       session.mode === 'new'
-        ? await createOnce(newBody(values, rules, { lockToken: session.lockToken, startTime: session.startTime, endTime, copiedFrom: session.copiedFrom }))
+        ? await createOnce(
+            newBody(values, rules, {
+              lockToken: session.lockToken,
+              startTime: session.startTime,
+              endTime,
+              copiedFrom: session.copiedFrom,
+            }),
+          )
         : await update({
             id: session.appointment.id,
-            body: changeBody(values, rules, { version: loaded?.version ?? session.appointment.version, calendarDateLaneId: session.lane.id, date: session.date, startTime: session.startTime, endTime }),
+            body: changeBody(values, rules, {
+              version: loaded?.version ?? session.appointment.version,
+              calendarDateLaneId: session.lane.id,
+              date: session.date,
+              startTime: session.startTime,
+              endTime,
+            }),
           });
     if ('error' in answer) {
       if (errorCode(answer.error) === 'VERSION_CONFLICT') setConflict(true);
@@ -120,16 +152,38 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
     setAttempted(false);
   }
 
-  const title = t(session.mode === 'new' ? 'appointments.form.newTitle' : session.mode === 'edit' ? 'appointments.form.editTitle' : 'appointments.form.viewTitle');
-  const when = t('appointments.form.when', { date: formatDate(language, session.date), time: formatTime(language, session.startTime), lane: session.lane.name });
+  const title = t(
+    session.mode === 'new'
+      ? 'appointments.form.newTitle'
+      : session.mode === 'edit'
+        ? 'appointments.form.editTitle'
+        : 'appointments.form.viewTitle',
+  );
+  const when = t('appointments.form.when', {
+    date: formatDate(language, session.date),
+    time: formatTime(language, session.startTime),
+    lane: session.lane.name,
+  });
 
   return (
-    <Dialog isOpen title={title} icon={session.mode === 'new' ? 'add' : readOnly ? 'eye-open' : 'edit'} className="appt-dialog" canOutsideClickClose={false} onClose={() => close(false)}>
+    <Dialog
+      isOpen
+      title={title}
+      icon={session.mode === 'new' ? 'add' : readOnly ? 'eye-open' : 'edit'}
+      className="appt-dialog"
+      canOutsideClickClose={false}
+      onClose={() => close(false)}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="appt-form">
         <DialogBody className="appt-dialog-body">
           <p className="appt-when">
             <strong>{when}</strong>
-            {loaded && <span className={Classes.TEXT_MUTED}> · {t('appointments.form.confirmationCode', { code: loaded.confirmationCode })}</span>}
+            {loaded && (
+              <span className={Classes.TEXT_MUTED}>
+                {' '}
+                · {t('appointments.form.confirmationCode', { code: loaded.confirmationCode })}
+              </span>
+            )}
           </p>
           {conflict && (
             <Callout intent="warning" role="alert" className="form-callout" icon="warning-sign">
@@ -148,11 +202,16 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
               value={values.duration === '' ? '' : String(values.duration)}
               placeholder={t('appointments.form.choose')}
               error={errorText(errors.duration)}
-              choices={rules.durations.map((duration) => ({ value: String(duration), label: t('appointments.form.minutes', { count: duration / 60 }) }))}
+              choices={rules.durations.map((duration) => ({
+                value: String(duration),
+                label: t('appointments.form.minutes', { count: duration / 60 }),
+              }))}
               onValueChange={(value) => setValues({ ...values, duration: value === '' ? '' : Number(value) })}
             />
             <H3 className="appt-section-title">{t('appointments.form.clientsTitle')}</H3>
-            {values.clients.length > 1 && !readOnly && <GroupEdit rules={rules} onApply={(change) => setValues(groupEdit(values, change))} />}
+            {values.clients.length > 1 && !readOnly && (
+              <GroupEdit rules={rules} onApply={(change) => setValues(groupEdit(values, change))} />
+            )}
             {values.clients.map((client, index) => (
               <ClientFields
                 key={index}
@@ -161,7 +220,12 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
                 rules={rules}
                 errors={errors}
                 removable={!readOnly && values.clients.length > 1}
-                onChange={(next) => setValues({ ...values, clients: values.clients.map((current, at) => (at === index ? next : current)) })}
+                onChange={(next) =>
+                  setValues({
+                    ...values,
+                    clients: values.clients.map((current, at) => (at === index ? next : current)),
+                  })
+                }
                 onRemove={() => setValues(removeClient(values, index))}
               />
             ))}

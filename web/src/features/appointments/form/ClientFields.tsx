@@ -6,7 +6,15 @@ import { CLIENT_FIELDS } from '../../../../../domain/calendars/fields';
 import { SelectField } from '../../../shared/fields/SelectField';
 import { TextField } from '../../../shared/fields/TextField';
 import { ATTENDANCES, PRONOUNS } from '../types';
-import { ROOM_MAX, requiresField, usesField, type ClientField, type ClientValues, type FormErrors, type FormRules } from './appointmentValues';
+import {
+  ROOM_MAX,
+  requiresField,
+  usesField,
+  type ClientField,
+  type ClientValues,
+  type FormErrors,
+  type FormRules,
+} from './appointmentValues';
 import { useErrorText } from './useErrorText';
 
 interface ClientFieldsProps {
@@ -37,15 +45,51 @@ export function ClientFields({ index, client, rules, errors, removable, onChange
       case 'lastName':
       case 'preferredName':
       case 'clientLanguage':
-        return <TextField {...common} value={client[name]} maxLength={100} onValueChange={(value) => set(name, value)} />;
+        return (
+          <TextField {...common} value={client[name]} maxLength={100} onValueChange={(value) => set(name, value)} />
+        );
       case 'clientId':
-        return <TextField {...common} value={client.clientId} inputMode="numeric" maxLength={10} helperText={t('appointments.form.clientIdHint')} onValueChange={(value) => set('clientId', value)} />;
+        return (
+          <TextField
+            {...common}
+            value={client.clientId}
+            inputMode="numeric"
+            maxLength={10}
+            helperText={t('appointments.form.clientIdHint')}
+            onValueChange={(value) => set('clientId', value)}
+          />
+        );
       case 'dateOfBirth':
-        return <TextField {...common} type="date" value={client.dateOfBirth} max={rules.maxDateOfBirth} onValueChange={(value) => set('dateOfBirth', value)} />;
+        return (
+          <TextField
+            {...common}
+            type="date"
+            value={client.dateOfBirth}
+            max={rules.maxDateOfBirth}
+            onValueChange={(value) => set('dateOfBirth', value)}
+          />
+        );
       case 'dose':
-        return <TextField {...common} type="number" min={0} max={99} value={client.dose} onValueChange={(value) => set('dose', value)} />;
+        return (
+          <TextField
+            {...common}
+            type="number"
+            min={0}
+            max={99}
+            value={client.dose}
+            onValueChange={(value) => set('dose', value)}
+          />
+        );
       case 'room':
-        return <TextField {...common} value={client.room} maxLength={ROOM_MAX} helperText={t('appointments.form.roomHint')} onValueChange={(value) => set('room', value)} />;
+        return (
+          <TextField
+            {...common}
+            value={client.room}
+            maxLength={ROOM_MAX}
+            helperText={t('appointments.form.roomHint')}
+            onValueChange={(value) => set('room', value)}
+          />
+        );
       case 'pronoun':
         return (
           <SelectField
@@ -70,10 +114,22 @@ export function ClientFields({ index, client, rules, errors, removable, onChange
       case 'notGuardian':
       case 'authorized':
       case 'translationServices':
-        return <Checkbox className="appt-checkbox" label={label(name)} checked={client[name]} onChange={(event) => set(name, event.currentTarget.checked)} />;
+        return (
+          <Checkbox
+            className="appt-checkbox"
+            label={label(name)}
+            checked={client[name]}
+            onChange={(event) => set(name, event.currentTarget.checked)}
+          />
+        );
       case 'codes':
         return (
-          <FormGroup label={label(name)} labelInfo={required ? t('admin.required') : undefined} intent={common.error ? 'danger' : 'none'} helperText={common.error}>
+          <FormGroup
+            label={label(name)}
+            labelInfo={required ? t('admin.required') : undefined}
+            intent={common.error ? 'danger' : 'none'}
+            helperText={common.error}
+          >
             <div className="appt-codes" role="group" aria-label={label(name)}>
               {rules.codeOptions.map((code) => (
                 <Checkbox
@@ -81,7 +137,14 @@ export function ClientFields({ index, client, rules, errors, removable, onChange
                   inline
                   label={code}
                   checked={client.codes.includes(code)}
-                  onChange={(event) => set('codes', event.currentTarget.checked ? [...client.codes, code] : client.codes.filter((chosen) => chosen !== code))}
+                  onChange={(event) =>
+                    set(
+                      'codes',
+                      event.currentTarget.checked
+                        ? [...client.codes, code]
+                        : client.codes.filter((chosen) => chosen !== code),
+                    )
+                  }
                 />
               ))}
             </div>
@@ -97,14 +160,22 @@ export function ClientFields({ index, client, rules, errors, removable, onChange
       <div className="appt-client-heading">
         <H4>{t('appointments.form.client', { number })}</H4>
         {removable && (
-          <Button icon="cross" variant="minimal" intent="danger" aria-label={t('appointments.form.removeClient', { number })} onClick={onRemove}>
+          <Button
+            icon="cross"
+            variant="minimal"
+            intent="danger"
+            aria-label={t('appointments.form.removeClient', { number })}
+            onClick={onRemove}
+          >
             {t('appointments.form.removeClient', { number })}
           </Button>
         )}
       </div>
-      <div className="appt-client-fields">{shown.map((name) => (
+      <div className="appt-client-fields">
+        {shown.map((name) => (
           <Fragment key={name}>{field(name)}</Fragment>
-        ))}</div>
+        ))}
+      </div>
     </Card>
   );
 }

@@ -7,7 +7,13 @@ import { ATTENDANCES } from '../types';
 import { ROOM_MAX, usesField, type ClientValues, type FormRules } from './appointmentValues';
 
 /** §5 group edit: the attendance and room (those the calendar uses) applied to every client at once. */
-export function GroupEdit({ rules, onApply }: { rules: FormRules; onApply: (change: { attendance?: ClientValues['attendance']; room?: string }) => void }) {
+export function GroupEdit({
+  rules,
+  onApply,
+}: {
+  rules: FormRules;
+  onApply: (change: { attendance?: ClientValues['attendance']; room?: string }) => void;
+}) {
   const { t } = useTranslation();
   const [attendance, setAttendance] = useState<ClientValues['attendance']>('');
   const [room, setRoom] = useState('');
@@ -28,8 +34,20 @@ export function GroupEdit({ rules, onApply }: { rules: FormRules; onApply: (chan
             onValueChange={setAttendance}
           />
         )}
-        {withRoom && <TextField label={t('appointments.form.fields.room')} value={room} maxLength={ROOM_MAX} onValueChange={setRoom} />}
-        <Button icon="people" onClick={() => onApply({ ...(withAttendance ? { attendance } : {}), ...(withRoom ? { room: room.trim() } : {}) })}>
+        {withRoom && (
+          <TextField
+            label={t('appointments.form.fields.room')}
+            value={room}
+            maxLength={ROOM_MAX}
+            onValueChange={setRoom}
+          />
+        )}
+        <Button
+          icon="people"
+          onClick={() =>
+            onApply({ ...(withAttendance ? { attendance } : {}), ...(withRoom ? { room: room.trim() } : {}) })
+          }
+        >
           {t('appointments.form.applyToAll')}
         </Button>
       </div>

@@ -5,7 +5,13 @@ import { LanguageRadioGroup } from '../../../shared/contact/LanguageRadioGroup';
 import { SelectField } from '../../../shared/fields/SelectField';
 import { TextField } from '../../../shared/fields/TextField';
 import type { StaffReminderType } from '../types';
-import { reminderTypesOffered, withReminderOffered, type FormErrors, type FormRules, type FormValues } from './appointmentValues';
+import {
+  reminderTypesOffered,
+  withReminderOffered,
+  type FormErrors,
+  type FormRules,
+  type FormValues,
+} from './appointmentValues';
 import { useErrorText } from './useErrorText';
 
 interface StaffContactFieldsProps {
@@ -23,7 +29,8 @@ interface StaffContactFieldsProps {
 export function StaffContactFields({ values, rules, errors, onChange }: StaffContactFieldsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText(rules);
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => onChange(withReminderOffered({ ...values, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    onChange(withReminderOffered({ ...values, [key]: value }));
   const phone = (key: 'phone' | 'phoneAlt' | 'phoneReminderCustom', required: boolean) => (
     <TextField
       label={t(`appointments.form.fields.${key}`)}
@@ -51,8 +58,18 @@ export function StaffContactFields({ values, rules, errors, onChange }: StaffCon
           value={values.email}
           onValueChange={(value) => set('email', value)}
         />
-        <Checkbox className="appt-checkbox" label={t('appointments.form.fields.sendConfirmationEmail')} checked={values.sendConfirmationEmail} onChange={(event) => set('sendConfirmationEmail', event.currentTarget.checked)} />
-        <Checkbox className="appt-checkbox" label={t('appointments.form.fields.sendReminderEmail')} checked={values.sendReminderEmail} onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)} />
+        <Checkbox
+          className="appt-checkbox"
+          label={t('appointments.form.fields.sendConfirmationEmail')}
+          checked={values.sendConfirmationEmail}
+          onChange={(event) => set('sendConfirmationEmail', event.currentTarget.checked)}
+        />
+        <Checkbox
+          className="appt-checkbox"
+          label={t('appointments.form.fields.sendReminderEmail')}
+          checked={values.sendReminderEmail}
+          onChange={(event) => set('sendReminderEmail', event.currentTarget.checked)}
+        />
       </div>
       <div>
         <LanguageRadioGroup
@@ -74,18 +91,31 @@ export function StaffContactFields({ values, rules, errors, onChange }: StaffCon
       </div>
       <div>
         {phone('phone', true)}
-        <Checkbox className="appt-checkbox" label={t('appointments.form.fields.phoneDoNotCall')} checked={values.phoneDoNotCall} onChange={(event) => set('phoneDoNotCall', event.currentTarget.checked)} />
+        <Checkbox
+          className="appt-checkbox"
+          label={t('appointments.form.fields.phoneDoNotCall')}
+          checked={values.phoneDoNotCall}
+          onChange={(event) => set('phoneDoNotCall', event.currentTarget.checked)}
+        />
       </div>
       <div>
         {phone('phoneAlt', type === 3 || type === 4)}
-        <Checkbox className="appt-checkbox" label={t('appointments.form.fields.phoneAltDoNotCall')} checked={values.phoneAltDoNotCall} onChange={(event) => set('phoneAltDoNotCall', event.currentTarget.checked)} />
+        <Checkbox
+          className="appt-checkbox"
+          label={t('appointments.form.fields.phoneAltDoNotCall')}
+          checked={values.phoneAltDoNotCall}
+          onChange={(event) => set('phoneAltDoNotCall', event.currentTarget.checked)}
+        />
       </div>
       <div>
         <SelectField
           label={t('appointments.form.fields.phoneReminderType')}
           required
           value={String(type)}
-          choices={reminderTypesOffered(values).map((offered) => ({ value: String(offered), label: t(`appointments.form.reminders.${offered}`) }))}
+          choices={reminderTypesOffered(values).map((offered) => ({
+            value: String(offered),
+            label: t(`appointments.form.reminders.${offered}`),
+          }))}
           onValueChange={(value) => set('phoneReminderType', Number(value) as StaffReminderType)}
         />
         {(type === 5 || type === 6) && phone('phoneReminderCustom', true)}

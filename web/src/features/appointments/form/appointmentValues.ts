@@ -2,7 +2,14 @@ import { latestDateOfBirth } from '../../../../../domain/appointments/staff-form
 import { formatPhone } from '../../../shared/contact/phone';
 import type { Language } from '../../../i18n/languages';
 import type { Calendar } from '../../calendars';
-import type { Appointment, AppointmentChangeBody, ClientData, ContactData, NewAppointmentBody, StaffReminderType } from '../types';
+import type {
+  Appointment,
+  AppointmentChangeBody,
+  ClientData,
+  ContactData,
+  NewAppointmentBody,
+  StaffReminderType,
+} from '../types';
 import { STAFF_REMINDER_TYPES } from '../types';
 
 /**
@@ -12,7 +19,8 @@ import { STAFF_REMINDER_TYPES } from '../types';
 export const MAX_CLIENTS = 10;
 export const ROOM_MAX = 6;
 const CLIENT_ID = /^\d{10}$/;
-const isReminderType = (value: number): value is StaffReminderType => (STAFF_REMINDER_TYPES as readonly number[]).includes(value);
+const isReminderType = (value: number): value is StaffReminderType =>
+  (STAFF_REMINDER_TYPES as readonly number[]).includes(value);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone as the public form shows it (formatPhone: XXX-XXX-XXXX when it has ten digits). */
 const isPhone = (value: string) => /^\d{3}-\d{3}-\d{4}$/.test(formatPhone(value.trim()));
@@ -51,7 +59,8 @@ export function formRules(calendar: Calendar, durations: number[], today: string
 }
 
 export const usesField = (rules: FormRules, name: ClientField) => rules.fields.some((field) => field.name === name);
-export const requiresField = (rules: FormRules, name: ClientField) => rules.fields.some((field) => field.name === name && field.required);
+export const requiresField = (rules: FormRules, name: ClientField) =>
+  rules.fields.some((field) => field.name === name && field.required);
 
 export const emptyClient = (): ClientValues => ({
   firstName: '',
@@ -100,7 +109,10 @@ function clientValues(client: Partial<ClientData>): ClientValues {
 export function valuesOf(appointment: Appointment, duration: number | '', { copy = false } = {}): FormValues {
   return {
     duration,
-    clients: appointment.clientData.map((client) => ({ ...clientValues(client), ...(copy ? { attendance: '', room: '' } : {}) })),
+    clients: appointment.clientData.map((client) => ({
+      ...clientValues(client),
+      ...(copy ? { attendance: '', room: '' } : {}),
+    })),
     email: appointment.email,
     language: appointment.language,
     phone: appointment.phone,
@@ -125,13 +137,18 @@ export const removeClient = (values: FormValues, index: number): FormValues =>
   values.clients.length <= 1 ? values : { ...values, clients: values.clients.filter((_, i) => i !== index) };
 
 /** §5 group edit: the same attendance and room for every client. */
-export const groupEdit = (values: FormValues, change: { attendance?: ClientValues['attendance']; room?: string }): FormValues => ({
+export const groupEdit = (
+  values: FormValues,
+  change: { attendance?: ClientValues['attendance']; room?: string },
+): FormValues => ({
   ...values,
   clients: values.clients.map((client) => ({ ...client, ...change })),
 });
 
 /** §5: do-not-call on a phone removes the voice and SMS reminders to it. */
-export function reminderTypesOffered(values: Pick<FormValues, 'phoneDoNotCall' | 'phoneAltDoNotCall'>): StaffReminderType[] {
+export function reminderTypesOffered(
+  values: Pick<FormValues, 'phoneDoNotCall' | 'phoneAltDoNotCall'>,
+): StaffReminderType[] {
   return STAFF_REMINDER_TYPES.filter((type) => {
     if (type === 1 || type === 2) return !values.phoneDoNotCall;
     if (type === 3 || type === 4) return !values.phoneAltDoNotCall;
@@ -158,13 +175,18 @@ export function validate(values: FormValues, rules: FormRules): FormErrors {
       if (!field.required) continue;
       const value = client[field.name];
       // a required checkbox must be ticked, as the API checks it
-      const missing = Array.isArray(value) ? value.length === 0 : typeof value === 'string' ? blank(value) : value === false;
+      const missing = Array.isArray(value)
+        ? value.length === 0
+        : typeof value === 'string'
+          ? blank(value)
+          : value === false;
       if (missing) errors[at(field.name)] = 'required';
     }
     if (blank(client.firstName)) errors[at('firstName')] = 'required';
     if (blank(client.lastName)) errors[at('lastName')] = 'required';
     if (!blank(client.clientId) && !CLIENT_ID.test(client.clientId.trim())) errors[at('clientId')] = 'clientId';
-    if (client.dateOfBirth !== '' && client.dateOfBirth > rules.maxDateOfBirth) errors[at('dateOfBirth')] = 'dateOfBirth';
+    if (client.dateOfBirth !== '' && client.dateOfBirth > rules.maxDateOfBirth)
+      errors[at('dateOfBirth')] = 'dateOfBirth';
     if (client.room.trim().length > ROOM_MAX) errors[at('room')] = 'room';
     if (!blank(client.dose) && !/^\d{1,2}$/.test(client.dose.trim())) errors[at('dose')] = 'dose';
   });
@@ -183,7 +205,11 @@ export function validate(values: FormValues, rules: FormRules): FormErrors {
   };
   phone('phone', values.phone, true);
   phone('phoneAlt', values.phoneAlt, values.phoneReminderType === 3 || values.phoneReminderType === 4);
-  phone('phoneReminderCustom', values.phoneReminderCustom, values.phoneReminderType === 5 || values.phoneReminderType === 6);
+  phone(
+    'phoneReminderCustom',
+    values.phoneReminderCustom,
+    values.phoneReminderType === 5 || values.phoneReminderType === 6,
+  );
   return errors;
 }
 
@@ -227,7 +253,12 @@ const durationOf = (values: FormValues) => (values.duration === '' ? 0 : values.
 export function newBody(
   values: FormValues,
   rules: FormRules,
-  slot: { lockToken: string; startTime: string; endTime: (duration: number) => string; copiedFrom?: number | undefined },
+  slot: {
+    lockToken: string;
+    startTime: string;
+    endTime: (duration: number) => string;
+    copiedFrom?: number | undefined;
+  },
 ): NewAppointmentBody {
   return {
     ...contactPayload(values),
@@ -243,7 +274,13 @@ export function newBody(
 export function changeBody(
   values: FormValues,
   rules: FormRules,
-  at: { version: number; calendarDateLaneId: number; date: string; startTime: string; endTime: (duration: number) => string },
+  at: {
+    version: number;
+    calendarDateLaneId: number;
+    date: string;
+    startTime: string;
+    endTime: (duration: number) => string;
+  },
 ): AppointmentChangeBody {
   return {
     ...contactPayload(values),
@@ -257,7 +294,10 @@ export function changeBody(
 }
 
 /** PUT /api/appointments/{id} of a Move: the appointment as loaded, at the target slot with its lock. */
-export function moveBody(appointment: Appointment, target: { calendarDateLaneId: number; date: string; startTime: string; endTime: string; lockToken: string }): AppointmentChangeBody {
+export function moveBody(
+  appointment: Appointment,
+  target: { calendarDateLaneId: number; date: string; startTime: string; endTime: string; lockToken: string },
+): AppointmentChangeBody {
   const values = valuesOf(appointment, appointment.duration ?? '');
   return {
     ...contactPayload(values),

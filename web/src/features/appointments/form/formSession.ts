@@ -7,6 +7,32 @@ import type { FormValues } from './appointmentValues';
  * Copy), an existing appointment held for editing (Edit locks it, so one editor at a time), or one to view.
  */
 export type FormSession =
-  | { mode: 'new'; lane: DateLaneWithSlots; date: string; startTime: string; lockToken: string; durations: number[]; values: FormValues; copiedFrom?: number }
-  | { mode: 'edit'; lane: DateLaneWithSlots; date: string; startTime: string; lockToken: string; appointment: Appointment; durations: number[]; values: FormValues }
-  | { mode: 'view'; lane: DateLaneWithSlots; date: string; startTime: string; appointment: Appointment; durations: number[]; values: FormValues };
+  | {
+      mode: 'new';
+      lane: DateLaneWithSlots;
+      date: string;
+      startTime: string;
+      lockToken: string;
+      durations: number[];
+      values: FormValues;
+      copiedFrom?: number;
+    }
+  | {
+      mode: 'edit';
+      lane: DateLaneWithSlots;
+      date: string;
+      startTime: string;
+      lockToken: string;
+      appointment: Appointment;
+      durations: number[];
+      values: FormValues;
+    }
+  | {
+      mode: 'view';
+      lane: DateLaneWithSlots;
+      date: string;
+      startTime: string;
+      appointment: Appointment;
+      durations: number[];
+      values: FormValues;
+    };

@@ -8,5 +8,7 @@ export function useErrorText(rules: FormRules) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   return (error: FieldError | undefined): string | undefined =>
-    error === undefined ? undefined : t(`appointments.form.errors.${error}`, { max: formatDate(language, rules.maxDateOfBirth) });
+    error === undefined
+      ? undefined
+      : t(`appointments.form.errors.${error}`, { max: formatDate(language, rules.maxDateOfBirth) });
 }

@@ -1,7 +1,12 @@
 import { Button, Card, Checkbox, H3, Radio, RadioGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DURATION_CHOICES, laneSlotTimes, SLOT_INTERVAL_CHOICES, type Lane } from '../../../../../domain/calendars/lane';
+import {
+  DURATION_CHOICES,
+  laneSlotTimes,
+  SLOT_INTERVAL_CHOICES,
+  type Lane,
+} from '../../../../../domain/calendars/lane';
 import { toTimeOfDay } from '../../../../../domain/calendars/time-of-day';
 import { formatTime } from '../../../i18n/format';
 import { CheckboxGroupField } from '../../../shared/fields/CheckboxGroupField';
@@ -32,7 +37,10 @@ export function LaneFields({ lane, index, canDelete, message, onChange, onDelete
   const headingId = useId();
   const number = index + 1;
   const minutes = (seconds: number) => t('lanes.minutes', { count: seconds / 60 });
-  const times = timeChoices([lane.startTime, lane.endTime]).map((time) => ({ value: time, label: formatTime(language, time) }));
+  const times = timeChoices([lane.startTime, lane.endTime]).map((time) => ({
+    value: time,
+    label: formatTime(language, time),
+  }));
   const slots = laneSlotTimes(lane).map(toTimeOfDay);
   const breaks = new Set(lane.breakSlots);
   const bookable = new Set(lane.bookableSlots);
@@ -42,7 +50,12 @@ export function LaneFields({ lane, index, canDelete, message, onChange, onDelete
 
   const slotBoxes = (list: SlotList, offered: readonly string[], chosen: ReadonlySet<string>) =>
     offered.map((time) => (
-      <Checkbox key={time} label={formatTime(language, time)} checked={chosen.has(time)} onChange={(event) => onChange(toggleSlot(lane, list, time, event.currentTarget.checked))} />
+      <Checkbox
+        key={time}
+        label={formatTime(language, time)}
+        checked={chosen.has(time)}
+        onChange={(event) => onChange(toggleSlot(lane, list, time, event.currentTarget.checked))}
+      />
     ));
 
   return (
@@ -53,7 +66,14 @@ export function LaneFields({ lane, index, canDelete, message, onChange, onDelete
             {t('lanes.lane', { number })}
           </H3>
           {canDelete && (
-            <Button icon="trash" intent="danger" variant="outlined" size="small" onClick={onDelete} aria-label={t('lanes.deleteLaneNamed', { number, name: lane.name })}>
+            <Button
+              icon="trash"
+              intent="danger"
+              variant="outlined"
+              size="small"
+              onClick={onDelete}
+              aria-label={t('lanes.deleteLaneNamed', { number, name: lane.name })}
+            >
               {t('lanes.deleteLane')}
             </Button>
           )}
@@ -69,7 +89,13 @@ export function LaneFields({ lane, index, canDelete, message, onChange, onDelete
             maxLength={100}
             required
           />
-          <SelectField label={t('lanes.startTime')} value={lane.startTime} choices={times} onValueChange={(startTime) => change({ startTime })} error={message('startTime')} />
+          <SelectField
+            label={t('lanes.startTime')}
+            value={lane.startTime}
+            choices={times}
+            onValueChange={(startTime) => change({ startTime })}
+            error={message('startTime')}
+          />
           <SelectField
             label={t('lanes.endTime')}
             value={lane.endTime}
@@ -89,7 +115,12 @@ export function LaneFields({ lane, index, canDelete, message, onChange, onDelete
         <div className="lane-durations">
           <CheckboxGroupField label={t('lanes.durations')} error={message('durations')} className="lane-choice-row">
             {DURATION_CHOICES.map((seconds) => (
-              <Checkbox key={seconds} label={minutes(seconds)} checked={enabled.has(seconds)} onChange={(event) => onChange(toggleDuration(lane, seconds, event.currentTarget.checked))} />
+              <Checkbox
+                key={seconds}
+                label={minutes(seconds)}
+                checked={enabled.has(seconds)}
+                onChange={(event) => onChange(toggleDuration(lane, seconds, event.currentTarget.checked))}
+              />
             ))}
           </CheckboxGroupField>
           {lane.durations.length > 0 && (
@@ -107,10 +138,20 @@ export function LaneFields({ lane, index, canDelete, message, onChange, onDelete
             </RadioGroup>
           )}
         </div>
-        <CheckboxGroupField label={t('lanes.breakSlots')} hint={t('lanes.breakSlotsHint')} error={message('breakSlots')} className="lane-slot-grid">
+        <CheckboxGroupField
+          label={t('lanes.breakSlots')}
+          hint={t('lanes.breakSlotsHint')}
+          error={message('breakSlots')}
+          className="lane-slot-grid"
+        >
           {slotBoxes('breakSlots', slots, breaks)}
         </CheckboxGroupField>
-        <CheckboxGroupField label={t('lanes.bookableSlots')} hint={t('lanes.bookableSlotsHint')} error={message('bookableSlots')} className="lane-slot-grid">
+        <CheckboxGroupField
+          label={t('lanes.bookableSlots')}
+          hint={t('lanes.bookableSlotsHint')}
+          error={message('bookableSlots')}
+          className="lane-slot-grid"
+        >
           {slotBoxes(
             'bookableSlots',
             slots.filter((time) => !breaks.has(time)),

@@ -44,7 +44,12 @@ export function LanesEditor({ lanes, onChange, message, onRemove }: LanesEditorP
           />
         ))}
       </div>
-      <Button icon="add" variant="outlined" disabled={lanes.length >= MAX_LANES} onClick={() => onChange(addLane(lanes, t('lanes.copySuffix')))}>
+      <Button
+        icon="add"
+        variant="outlined"
+        disabled={lanes.length >= MAX_LANES}
+        onClick={() => onChange(addLane(lanes, t('lanes.copySuffix')))}
+      >
         {t('lanes.addLane')}
       </Button>
     </div>

@@ -28,7 +28,9 @@ export function toggleDuration(lane: Lane, value: number, on: boolean): Lane {
 }
 
 export function setDefaultDuration(lane: Lane, value: number): Lane {
-  return changeLane(lane, { durations: lane.durations.map((duration) => ({ ...duration, isDefault: duration.value === value })) });
+  return changeLane(lane, {
+    durations: lane.durations.map((duration) => ({ ...duration, isDefault: duration.value === value })),
+  });
 }
 
 export type SlotList = 'breakSlots' | 'bookableSlots';
@@ -79,7 +81,13 @@ export const lanesToSave = (lanes: readonly Lane[]): Lane[] => lanes.map(normali
 // ---- problems ----
 
 /** The messages of lane problems, under lanes.problems. */
-export const LANE_PROBLEMS = ['lanesRequired', 'laneNameRequired', 'laneTimes', 'laneIntervalInvalid', 'laneDurationsRequired'] as const;
+export const LANE_PROBLEMS = [
+  'lanesRequired',
+  'laneNameRequired',
+  'laneTimes',
+  'laneIntervalInvalid',
+  'laneDurationsRequired',
+] as const;
 export type LaneProblemKey = (typeof LANE_PROBLEMS)[number];
 
 export const isLaneProblem = (key: string): key is LaneProblemKey => (LANE_PROBLEMS as readonly string[]).includes(key);
@@ -113,7 +121,10 @@ export function laneProblems(lanes: readonly Lane[]): Record<string, LaneProblem
 }
 
 /** Problems of a lane's field, and those of the lanes after a removed one moved up by one. */
-export function withoutLaneProblems<Problem>(problems: Readonly<Record<string, Problem>>, removed: number): Record<string, Problem> {
+export function withoutLaneProblems<Problem>(
+  problems: Readonly<Record<string, Problem>>,
+  removed: number,
+): Record<string, Problem> {
   const next: Record<string, Problem> = {};
   for (const [field, problem] of Object.entries(problems)) {
     const match = /^lanes\.(\d+)\.(.+)$/.exec(field);

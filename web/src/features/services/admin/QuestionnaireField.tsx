@@ -1,7 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasQuestionnaire, parseQuestionnaire, questionnaireIssues } from '../../../../../domain/services/questionnaire';
+import {
+  hasQuestionnaire,
+  parseQuestionnaire,
+  questionnaireIssues,
+} from '../../../../../domain/services/questionnaire';
 import { TextAreaField } from '../../../shared/fields/TextAreaField';
 import { jsonRange } from './jsonRange';
 import { exampleQuestionnaire, issueLocationText, issueProblemText } from './questionnaireText';
@@ -18,7 +22,15 @@ function formatted(text: string): string | null {
  * The questionnaire of §3, edited as JSON text and checked while it is typed by the same rules as the server's:
  * each problem is listed under the field with the question, rule, condition or action it is about.
  */
-export function QuestionnaireField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function QuestionnaireField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation();
   const listId = useId();
   const checked = useDeferredValue(value);
@@ -58,11 +70,22 @@ export function QuestionnaireField({ value, onChange, error }: { value: string; 
       />
       <div className="service-questionnaire-tools">
         {present ? (
-          <Button icon="align-left" variant="outlined" size="small" disabled={pretty === null || pretty === value} onClick={() => pretty !== null && onChange(pretty)}>
+          <Button
+            icon="align-left"
+            variant="outlined"
+            size="small"
+            disabled={pretty === null || pretty === value}
+            onClick={() => pretty !== null && onChange(pretty)}
+          >
             {t('serviceForm.questionnaire.format')}
           </Button>
         ) : (
-          <Button icon="insert" variant="outlined" size="small" onClick={() => onChange(JSON.stringify(exampleQuestionnaire, null, 2))}>
+          <Button
+            icon="insert"
+            variant="outlined"
+            size="small"
+            onClick={() => onChange(JSON.stringify(exampleQuestionnaire, null, 2))}
+          >
             {t('serviceForm.questionnaire.insertExample')}
           </Button>
         )}

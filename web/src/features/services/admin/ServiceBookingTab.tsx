@@ -33,7 +33,12 @@ export function ServiceBookingTab({ values, message, onChange }: ServiceTabProps
       <fieldset className="service-form-group calendar-form-switches">
         <legend className="calendar-form-section-title">{t('serviceForm.booking.clientForm')}</legend>
         {clientFormFlags.map((field) => (
-          <Switch key={field} label={t(`serviceForm.booking.${field}`)} checked={values[field]} onChange={(event) => onChange(field, event.currentTarget.checked)} />
+          <Switch
+            key={field}
+            label={t(`serviceForm.booking.${field}`)}
+            checked={values[field]}
+            onChange={(event) => onChange(field, event.currentTarget.checked)}
+          />
         ))}
       </fieldset>
     </div>

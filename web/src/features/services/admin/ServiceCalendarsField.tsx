@@ -22,7 +22,12 @@ export function ServiceCalendarsField({ calendarIds, saved, onChange, error }: S
   const language = useAdminLanguage();
   const { data, error: loadError, isLoading, isFetching, refetch } = useGetCalendarsQuery();
   const calendars = useMemo(() => {
-    const listed: ServiceCalendar[] = (data ?? []).map(({ id, name, enabled, groupSession }) => ({ id, name, enabled, groupSession }));
+    const listed: ServiceCalendar[] = (data ?? []).map(({ id, name, enabled, groupSession }) => ({
+      id,
+      name,
+      enabled,
+      groupSession,
+    }));
     for (const calendar of saved) if (!listed.some((item) => item.id === calendar.id)) listed.push(calendar);
     return listed.sort((a, b) => a.name.localeCompare(b.name, language));
   }, [data, saved, language]);

@@ -10,7 +10,16 @@ import '../../../shared/forms/tabbedForm.css';
 import { QuestionnaireField } from './QuestionnaireField';
 import { useCreateServiceMutation, useUpdateServiceMutation } from './serviceAdminApi';
 import { ServiceBookingTab } from './ServiceBookingTab';
-import { initialValues, problemsFromIssues, problemsOfTab, tabIds, toServiceBody, validateService, type ServiceFormProblems, type TabId } from './serviceForm';
+import {
+  initialValues,
+  problemsFromIssues,
+  problemsOfTab,
+  tabIds,
+  toServiceBody,
+  validateService,
+  type ServiceFormProblems,
+  type TabId,
+} from './serviceForm';
 import { ServiceGeneralTab } from './ServiceGeneralTab';
 import { ServicePagesTab } from './ServicePagesTab';
 import './services-admin.css';
@@ -62,7 +71,13 @@ export function ServiceForm({ title, service }: { title: string; service: Servic
 
   const tabTitle = (id: TabId) => {
     const count = problemsOfTab(shownProblems, id).length;
-    return <TabTitle label={t(`serviceForm.tabs.${id}`)} problemCount={count} problemsText={t('serviceForm.tabs.hasProblems', { count })} />;
+    return (
+      <TabTitle
+        label={t(`serviceForm.tabs.${id}`)}
+        problemCount={count}
+        problemsText={t('serviceForm.tabs.hasProblems', { count })}
+      />
+    );
   };
   const tabProps = { values, message, onChange: change };
 
@@ -70,10 +85,24 @@ export function ServiceForm({ title, service }: { title: string; service: Servic
     <>
       <H1 className="page-title">{title}</H1>
       <form onSubmit={submit} noValidate className="service-form">
-        <FormCallouts failure={failure} hasProblems={Object.keys(shownProblems).length > 0} fixFieldsText={t('serviceForm.fixFields')} />
+        <FormCallouts
+          failure={failure}
+          hasProblems={Object.keys(shownProblems).length > 0}
+          fixFieldsText={t('serviceForm.fixFields')}
+        />
         <Card className="page-card">
-          <Tabs id="service-form-tabs" className="calendar-form-tabs" selectedTabId={tab} onChange={(id) => setTab(tabIds.find((candidate) => candidate === id) ?? 'general')} renderActiveTabPanelOnly>
-            <Tab id="general" title={tabTitle('general')} panel={<ServiceGeneralTab {...tabProps} savedCalendars={service?.calendars ?? []} />} />
+          <Tabs
+            id="service-form-tabs"
+            className="calendar-form-tabs"
+            selectedTabId={tab}
+            onChange={(id) => setTab(tabIds.find((candidate) => candidate === id) ?? 'general')}
+            renderActiveTabPanelOnly
+          >
+            <Tab
+              id="general"
+              title={tabTitle('general')}
+              panel={<ServiceGeneralTab {...tabProps} savedCalendars={service?.calendars ?? []} />}
+            />
             <Tab id="pages" title={tabTitle('pages')} panel={<ServicePagesTab {...tabProps} />} />
             <Tab id="booking" title={tabTitle('booking')} panel={<ServiceBookingTab {...tabProps} />} />
             <Tab
@@ -81,13 +110,22 @@ export function ServiceForm({ title, service }: { title: string; service: Servic
               title={tabTitle('questionnaire')}
               panel={
                 <div className="calendar-form-panel">
-                  <QuestionnaireField value={values.form} onChange={(value) => change('form', value)} error={message('form')} />
+                  <QuestionnaireField
+                    value={values.form}
+                    onChange={(value) => change('form', value)}
+                    error={message('form')}
+                  />
                 </div>
               }
             />
           </Tabs>
         </Card>
-        <FormActions listPath={listPath} cancelText={t('serviceForm.cancel')} saveText={t('serviceForm.save')} saving={saving} />
+        <FormActions
+          listPath={listPath}
+          cancelText={t('serviceForm.cancel')}
+          saveText={t('serviceForm.save')}
+          saving={saving}
+        />
       </form>
     </>
   );

@@ -19,7 +19,12 @@ export interface ServiceTabProps {
 }
 
 /** General: titles and descriptions in both languages, the flags, the booking window, duration, spots and calendars. */
-export function ServiceGeneralTab({ values, message, onChange, savedCalendars }: ServiceTabProps & { savedCalendars: readonly ServiceCalendar[] }) {
+export function ServiceGeneralTab({
+  values,
+  message,
+  onChange,
+  savedCalendars,
+}: ServiceTabProps & { savedCalendars: readonly ServiceCalendar[] }) {
   const { t } = useTranslation();
   const text = (field: 'title' | 'titleFr', maxLength: number) => (
     <TextField
@@ -73,8 +78,16 @@ export function ServiceGeneralTab({ values, message, onChange, savedCalendars }:
       </div>
       <fieldset className="calendar-form-switches">
         <legend className="visually-hidden">{t('serviceForm.general.options')}</legend>
-        <Switch label={t('serviceForm.general.enabled')} checked={values.enabled} onChange={(event) => onChange('enabled', event.currentTarget.checked)} />
-        <Switch label={t('serviceForm.general.isPublic')} checked={values.isPublic} onChange={(event) => onChange('isPublic', event.currentTarget.checked)} />
+        <Switch
+          label={t('serviceForm.general.enabled')}
+          checked={values.enabled}
+          onChange={(event) => onChange('enabled', event.currentTarget.checked)}
+        />
+        <Switch
+          label={t('serviceForm.general.isPublic')}
+          checked={values.isPublic}
+          onChange={(event) => onChange('isPublic', event.currentTarget.checked)}
+        />
         <p className="service-form-hint">{t('serviceForm.general.isPublicHint')}</p>
       </fieldset>
       <div className="form-row">
@@ -85,14 +98,22 @@ export function ServiceGeneralTab({ values, message, onChange, savedCalendars }:
         <SelectField
           label={t('serviceForm.general.defaultDuration')}
           value={String(values.defaultDuration)}
-          choices={DURATION_CHOICES.map((seconds) => ({ value: String(seconds), label: t('serviceForm.general.minutes', { count: seconds / 60 }) }))}
+          choices={DURATION_CHOICES.map((seconds) => ({
+            value: String(seconds),
+            label: t('serviceForm.general.minutes', { count: seconds / 60 }),
+          }))}
           onValueChange={(value) => onChange('defaultDuration', Number(value))}
           error={message('defaultDuration')}
           required
         />
         {number('defaultSpots', 1, MAX_SERVICE_SPOTS, t('serviceForm.general.spotsHint', { max: MAX_SERVICE_SPOTS }))}
       </div>
-      <ServiceCalendarsField calendarIds={values.calendarIds} saved={savedCalendars} onChange={(ids) => onChange('calendarIds', ids)} error={message('calendarIds')} />
+      <ServiceCalendarsField
+        calendarIds={values.calendarIds}
+        saved={savedCalendars}
+        onChange={(ids) => onChange('calendarIds', ids)}
+        error={message('calendarIds')}
+      />
     </div>
   );
 }

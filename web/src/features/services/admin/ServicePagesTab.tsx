@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField } from '../../../shared/fields/TextAreaField';
 import type { ServiceTabProps } from './ServiceGeneralTab';
 
-type PageField = 'landingPage' | 'landingPageFr' | 'confirmationPage' | 'confirmationPageFr' | 'emailContent' | 'emailContentFr';
+type PageField =
+  'landingPage' | 'landingPageFr' | 'confirmationPage' | 'confirmationPageFr' | 'emailContent' | 'emailContentFr';
 
 /** Pages and email: the landing and confirmation pages (required) and the confirmation email's content, in both languages. */
 export function ServicePagesTab({ values, message, onChange }: ServiceTabProps) {
@@ -33,7 +34,11 @@ export function ServicePagesTab({ values, message, onChange }: ServiceTabProps) 
         {page('confirmationPage', true, htmlHint)}
         {page('confirmationPageFr', true, htmlHint)}
       </div>
-      <Switch label={t('serviceForm.pages.emailsEnabled')} checked={values.emailsEnabled} onChange={(event) => onChange('emailsEnabled', event.currentTarget.checked)} />
+      <Switch
+        label={t('serviceForm.pages.emailsEnabled')}
+        checked={values.emailsEnabled}
+        onChange={(event) => onChange('emailsEnabled', event.currentTarget.checked)}
+      />
       <div className="form-row">
         {page('emailContent', false, t('serviceForm.pages.emailContentHint'))}
         {page('emailContentFr', false, t('serviceForm.pages.emailContentHint'))}

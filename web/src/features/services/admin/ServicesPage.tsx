@@ -13,7 +13,8 @@ import './services-admin.css';
 import type { Service } from './types';
 
 /** The title of a service in the admin's language. */
-const titleOf = (service: Service, language: string) => (language === 'fr' && service.titleFr ? service.titleFr : service.title);
+const titleOf = (service: Service, language: string) =>
+  language === 'fr' && service.titleFr ? service.titleFr : service.title;
 
 function YesNo({ value }: { value: boolean }) {
   const { t } = useTranslation();
@@ -43,10 +44,23 @@ function ServiceRow({ service, onDelete }: { service: Service; onDelete: (servic
         {service.calendars.map((calendar) => calendar.name).join(', ') || '—'}
       </td>
       <td className="table-actions">
-        <RouterAnchorButton to={`/admin/services/${service.id}/edit`} icon="edit" size="small" variant="outlined" aria-label={t('serviceForm.editNamed', { name })}>
+        <RouterAnchorButton
+          to={`/admin/services/${service.id}/edit`}
+          icon="edit"
+          size="small"
+          variant="outlined"
+          aria-label={t('serviceForm.editNamed', { name })}
+        >
           {t('serviceForm.edit')}
         </RouterAnchorButton>
-        <Button icon="trash" size="small" variant="outlined" intent="danger" aria-label={t('serviceForm.deleteNamed', { name })} onClick={() => onDelete(service)}>
+        <Button
+          icon="trash"
+          size="small"
+          variant="outlined"
+          intent="danger"
+          aria-label={t('serviceForm.deleteNamed', { name })}
+          onClick={() => onDelete(service)}
+        >
           {t('serviceForm.delete')}
         </Button>
       </td>
@@ -65,7 +79,10 @@ export function ServicesPage() {
   const { data } = query;
   const [deleteService, deletion] = useDeleteServiceMutation();
   const confirmation = useConfirmedDelete<Service>(deleteService, t('serviceForm.deleted'));
-  const services = useMemo(() => [...(data ?? [])].sort((a, b) => titleOf(a, language).localeCompare(titleOf(b, language), language)), [data, language]);
+  const services = useMemo(
+    () => [...(data ?? [])].sort((a, b) => titleOf(a, language).localeCompare(titleOf(b, language), language)),
+    [data, language],
+  );
 
   return (
     <>
@@ -76,7 +93,12 @@ export function ServicesPage() {
         </RouterAnchorButton>
       </div>
       <FailureCallout failure={confirmation.failure} />
-      <ListState query={query} isEmpty={services.length === 0} emptyIcon="applications" emptyTitle={t('serviceForm.empty')}>
+      <ListState
+        query={query}
+        isEmpty={services.length === 0}
+        emptyIcon="applications"
+        emptyTitle={t('serviceForm.empty')}
+      >
         <HTMLTable className="admin-table responsive-table">
           <thead>
             <tr>
@@ -96,7 +118,12 @@ export function ServicesPage() {
           </tbody>
         </HTMLTable>
       </ListState>
-      <ConfirmDeleteAlert deletion={confirmation} loading={deletion.isLoading} confirmText={t('serviceForm.delete')} cancelText={t('serviceForm.cancel')}>
+      <ConfirmDeleteAlert
+        deletion={confirmation}
+        loading={deletion.isLoading}
+        confirmText={t('serviceForm.delete')}
+        cancelText={t('serviceForm.cancel')}
+      >
         {t('serviceForm.confirmDelete', { name: confirmation.pending ? titleOf(confirmation.pending, language) : '' })}
       </ConfirmDeleteAlert>
     </>

@@ -46,7 +46,12 @@ export function jsonRange(text: string, path: readonly (string | number)[]): [nu
   /** Moves to the start of the member or element `part` of the container at i; false when it has none. */
   const enter = (part: string | number): boolean => {
     const open = text[i];
-    if ((open === '{' && typeof part !== 'string') || (open === '[' && typeof part !== 'number') || (open !== '{' && open !== '[')) return false;
+    if (
+      (open === '{' && typeof part !== 'string') ||
+      (open === '[' && typeof part !== 'number') ||
+      (open !== '{' && open !== '[')
+    )
+      return false;
     i++;
     for (let index = 0; ; index++) {
       space();

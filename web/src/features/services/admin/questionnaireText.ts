@@ -9,10 +9,18 @@ export function issueLocationText(t: TFunction, location: IssueLocation): string
   const words: string[] = [];
   const { question, ending } = location;
   if (question) {
-    words.push(question.name ? t('serviceForm.questionnaire.where.questionNamed', { number: question.index + 1, name: question.name }) : t('serviceForm.questionnaire.where.question', { number: question.index + 1 }));
+    words.push(
+      question.name
+        ? t('serviceForm.questionnaire.where.questionNamed', { number: question.index + 1, name: question.name })
+        : t('serviceForm.questionnaire.where.question', { number: question.index + 1 }),
+    );
   }
   if (ending) {
-    words.push(ending.name ? t('serviceForm.questionnaire.where.endingNamed', { number: ending.index + 1, name: ending.name }) : t('serviceForm.questionnaire.where.ending', { number: ending.index + 1 }));
+    words.push(
+      ending.name
+        ? t('serviceForm.questionnaire.where.endingNamed', { number: ending.index + 1, name: ending.name })
+        : t('serviceForm.questionnaire.where.ending', { number: ending.index + 1 }),
+    );
   }
   for (const part of ['option', 'rule', 'condition', 'action'] as const) {
     const index = location[part];
@@ -35,7 +43,9 @@ const typeKeys = {
 export function issueProblemText(t: TFunction, issue: QuestionnaireIssue): string {
   const expected = issue.params.expected;
   const params =
-    typeof expected === 'string' && Object.hasOwn(typeKeys, expected) ? { ...issue.params, expected: t(typeKeys[expected as keyof typeof typeKeys]) } : issue.params;
+    typeof expected === 'string' && Object.hasOwn(typeKeys, expected)
+      ? { ...issue.params, expected: t(typeKeys[expected as keyof typeof typeKeys]) }
+      : issue.params;
   return t(`serviceForm.questionnaire.problems.${issue.problem}`, params);
 }
 
@@ -53,8 +63,16 @@ export const exampleQuestionnaire = {
       ],
       defaultValue: 'child',
       rules: [
-        { conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'adult' }], actions: [{ type: 'gotoEnding', value: 'adults' }], stop: true },
-        { conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }], actions: [{ type: 'gotoQuestion', value: 'children' }], stop: true },
+        {
+          conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'adult' }],
+          actions: [{ type: 'gotoEnding', value: 'adults' }],
+          stop: true,
+        },
+        {
+          conditions: [{ questionName: 'forWhom', operator: 'eq', questionValue: 'family' }],
+          actions: [{ type: 'gotoQuestion', value: 'children' }],
+          stop: true,
+        },
         { conditions: [], actions: [{ type: 'gotoEnding', value: 'welcome' }] },
       ],
     },
@@ -66,15 +84,29 @@ export const exampleQuestionnaire = {
       rules: [
         {
           conditions: [{ questionName: 'children', operator: 'gt', questionValue: 2 }],
-          actions: [{ type: 'setClientCount', value: 3 }, { type: 'setDuration', value: 1800 }, { type: 'gotoEnding', value: 'welcome' }],
+          actions: [
+            { type: 'setClientCount', value: 3 },
+            { type: 'setDuration', value: 1800 },
+            { type: 'gotoEnding', value: 'welcome' },
+          ],
           stop: true,
         },
-        { conditions: [], actions: [{ type: 'setClientCount', value: 2 }, { type: 'gotoEnding', value: 'welcome' }] },
+        {
+          conditions: [],
+          actions: [
+            { type: 'setClientCount', value: 2 },
+            { type: 'gotoEnding', value: 'welcome' },
+          ],
+        },
       ],
     },
   ],
   endings: [
-    { name: 'welcome', header: { en: 'Please choose a clinic.', fr: 'Veuillez choisir une clinique.' }, allowContinue: true },
+    {
+      name: 'welcome',
+      header: { en: 'Please choose a clinic.', fr: 'Veuillez choisir une clinique.' },
+      allowContinue: true,
+    },
     {
       name: 'adults',
       header: { en: 'This service is for children.', fr: 'Ce service est destiné aux enfants.' },

@@ -31,4 +31,10 @@ export const serviceAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetServicesQuery, useGetServiceQuery, useCreateServiceMutation, useUpdateServiceMutation, useDeleteServiceMutation } = serviceAdminApi;
+export const {
+  useGetServicesQuery,
+  useGetServiceQuery,
+  useCreateServiceMutation,
+  useUpdateServiceMutation,
+  useDeleteServiceMutation,
+} = serviceAdminApi;

@@ -1,6 +1,11 @@
 import { DURATION_CHOICES } from '../../../../../domain/calendars/lane';
 import { questionnaireIssues } from '../../../../../domain/services/questionnaire';
-import { defaultServiceFields, MAX_DAYS_AHEAD, MAX_SERVICE_SPOTS, type ServiceFields } from '../../../../../domain/services/service';
+import {
+  defaultServiceFields,
+  MAX_DAYS_AHEAD,
+  MAX_SERVICE_SPOTS,
+  type ServiceFields,
+} from '../../../../../domain/services/service';
 import type { ApiIssue } from '../../../shared/errorMessages';
 import type { Service, ServiceBody } from './types';
 
@@ -72,7 +77,15 @@ const requiredFields: Partial<Record<ServiceField, ProblemKey>> = {
   ...Object.fromEntries(headerFields.map((field) => [field, 'headerRequired'])),
 };
 
-const pagesFields: readonly ServiceField[] = ['landingPage', 'landingPageFr', 'confirmationPage', 'confirmationPageFr', 'emailsEnabled', 'emailContent', 'emailContentFr'];
+const pagesFields: readonly ServiceField[] = [
+  'landingPage',
+  'landingPageFr',
+  'confirmationPage',
+  'confirmationPageFr',
+  'emailsEnabled',
+  'emailContent',
+  'emailContentFr',
+];
 const bookingFields: readonly ServiceField[] = [...headerFields, ...clientFormFlags];
 
 /** The tab a field is on. */
@@ -88,12 +101,20 @@ export const problemsOfTab = (problems: ServiceFormProblems, tab: TabId): Servic
 
 /** The fields of §3 of a service as the API answers it (without its id, calendar names and timestamps). */
 const fieldsOf = (service: Service): ServiceFields =>
-  Object.fromEntries(Object.keys(defaultServiceFields).map((key) => [key, service[key as keyof ServiceFields]])) as unknown as ServiceFields;
+  Object.fromEntries(
+    Object.keys(defaultServiceFields).map((key) => [key, service[key as keyof ServiceFields]]),
+  ) as unknown as ServiceFields;
 
 /** The values a form starts with: the service itself, or §9's defaults (booking window, headers) for a new one. */
 export function initialValues(service: Service | undefined): ServiceFormValues {
   const { minDaysAhead, maxDaysAhead, defaultSpots, ...rest } = service ? fieldsOf(service) : defaultServiceFields;
-  return { ...rest, calendarIds: [...rest.calendarIds], minDaysAhead: String(minDaysAhead), maxDaysAhead: String(maxDaysAhead), defaultSpots: String(defaultSpots) };
+  return {
+    ...rest,
+    calendarIds: [...rest.calendarIds],
+    minDaysAhead: String(minDaysAhead),
+    maxDaysAhead: String(maxDaysAhead),
+    defaultSpots: String(defaultSpots),
+  };
 }
 
 /** A whole number typed into a number input, or null. */
@@ -102,7 +123,8 @@ function wholeNumber(text: string): number | null {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-const within = (value: number | null, min: number, max: number): value is number => value !== null && value >= min && value <= max;
+const within = (value: number | null, min: number, max: number): value is number =>
+  value !== null && value >= min && value <= max;
 
 /** §5 Service: the checks made before sending. */
 export function validateService(values: ServiceFormValues): ServiceFormProblems {
@@ -114,8 +136,10 @@ export function validateService(values: ServiceFormValues): ServiceFormProblems 
   const max = wholeNumber(values.maxDaysAhead);
   if (!within(min, 0, MAX_DAYS_AHEAD)) problems.minDaysAhead = 'daysRange';
   if (!within(max, 0, MAX_DAYS_AHEAD)) problems.maxDaysAhead = 'daysRange';
-  if (within(min, 0, MAX_DAYS_AHEAD) && within(max, 0, MAX_DAYS_AHEAD) && min > max) problems.minDaysAhead = 'windowOrder';
-  if (!(DURATION_CHOICES as readonly number[]).includes(values.defaultDuration)) problems.defaultDuration = 'durationChoice';
+  if (within(min, 0, MAX_DAYS_AHEAD) && within(max, 0, MAX_DAYS_AHEAD) && min > max)
+    problems.minDaysAhead = 'windowOrder';
+  if (!(DURATION_CHOICES as readonly number[]).includes(values.defaultDuration))
+    problems.defaultDuration = 'durationChoice';
   if (!within(wholeNumber(values.defaultSpots), 1, MAX_SERVICE_SPOTS)) problems.defaultSpots = 'spotsRange';
   if (values.calendarIds.length === 0) problems.calendarIds = 'calendarsRequired';
   if (questionnaireIssues(values.form).length > 0) problems.form = 'questionnaireInvalid';
@@ -144,7 +168,8 @@ const refusalsByCode: Record<string, { field: ServiceField; problem: ProblemKey 
   INVALID_QUESTIONNAIRE: { field: 'form', problem: 'questionnaireInvalid' },
 };
 
-const isField = (name: unknown): name is ServiceField => typeof name === 'string' && Object.hasOwn(defaultServiceFields, name);
+const isField = (name: unknown): name is ServiceField =>
+  typeof name === 'string' && Object.hasOwn(defaultServiceFields, name);
 
 /** The server's refusals on their fields (400 with issues, or a domain code naming one); others go above the form. */
 export function problemsFromIssues(code: string | undefined, issues: readonly ApiIssue[]): ServiceFormProblems {

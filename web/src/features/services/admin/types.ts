@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { serviceBody, serviceCalendar, serviceDeleted, serviceList, serviceResponse } from '../../../../../api/services/schemas';
+import type {
+  serviceBody,
+  serviceCalendar,
+  serviceDeleted,
+  serviceList,
+  serviceResponse,
+} from '../../../../../api/services/schemas';
 
 /** The admin service calls (§7 Reference data: services), inferred from the API's own schemas (types only). */
 export type Service = z.infer<typeof serviceResponse>;
