@@ -5,6 +5,7 @@ import { calendarsProjection } from '../projections/calendars/projection';
 import { categoriesProjection } from '../projections/categories/projection';
 import { groupSessionSeriesProjection } from '../projections/group-session-series/projection';
 import { locationsProjection } from '../projections/locations/projection';
+import { requestFormsProjection } from '../projections/request-forms/projection';
 import { servicesProjection } from '../projections/services/projection';
 import { templatesProjection } from '../projections/templates/projection';
 import { usersProjection } from '../projections/users/projection';
@@ -29,6 +30,8 @@ export const SCREEN_READ_MODELS = {
   locations: [locationsProjection.name],
   categories: [categoriesProjection.name],
   templates: [templatesProjection.name],
+  /** The request forms list and a request's view. */
+  requestForms: [requestFormsProjection.name],
   /** The users list, a user's form, and the signed-in user's own record (`/me`). */
   users: [usersProjection.name],
 } as const satisfies Record<string, readonly string[]>;

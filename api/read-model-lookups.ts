@@ -6,13 +6,21 @@ import { countCalendarsInCategory, findCategory } from '../projections/categorie
 import { countCalendarsAtLocation, findLocation } from '../projections/locations/queries';
 import { calendarsAmong } from '../projections/services/queries';
 import { countCalendarsSendingTemplate, findTemplate } from '../projections/templates/queries';
-import { findUser, findUserByEmail, findUserIdByResetDigest } from '../projections/users/queries';
+import {
+  findStaffMember,
+  findUser,
+  findUserByEmail,
+  findUserIdByResetDigest,
+  listAdministratorEmails,
+} from '../projections/users/queries';
 
 /** The commands' read-model port over the projections' queries. */
 export const readModelLookups = (knex: Knex): ReadModelLookups => ({
   userById: (userId) => findUser(knex, userId),
   userByEmail: (email) => findUserByEmail(knex, email),
   userIdByResetDigest: (codeDigest) => findUserIdByResetDigest(knex, codeDigest),
+  staffMember: (userId) => findStaffMember(knex, userId),
+  administratorEmails: () => listAdministratorEmails(knex),
   calendarsAmong: (ids) => calendarsAmong(knex, ids),
   calendarsAtLocation: (locationId) => countCalendarsAtLocation(knex, locationId),
   calendarsInCategory: (categoryId) => countCalendarsInCategory(knex, categoryId),

@@ -13,6 +13,7 @@ import { publicLockRoutes } from './locks/public-routes';
 import { staffLockRoutes } from './locks/routes';
 import { groupSessionSeriesRoutes } from './group-session-series/routes';
 import { publicBookingRoutes } from './public-booking/routes';
+import { requestFormRoutes } from './request-forms/routes';
 import type { RouteDefinition } from './routing';
 import { publicServiceRoutes } from './services/public-routes';
 import { serviceRoutes } from './services/routes';
@@ -36,6 +37,7 @@ export const allRoutes: RouteDefinition[] = [
   ...locationRoutes,
   ...templateRoutes,
   ...serviceRoutes,
+  ...requestFormRoutes,
   ...publicServiceRoutes,
   ...publicBookingRoutes,
   ...publicLockRoutes,

@@ -10,6 +10,10 @@ export interface ReadModelLookups {
   userById(userId: number): Promise<UserAccount | undefined>;
   userByEmail(email: string): Promise<UserAccount | undefined>;
   userIdByResetDigest(codeDigest: string): Promise<number | undefined>;
+  /** A staff member's name as lists show it ('First Last'). */
+  staffMember(userId: number): Promise<{ id: number; name: string } | undefined>;
+  /** The e-mail addresses of the enabled Calendar and System Administrators. */
+  administratorEmails(): Promise<string[]>;
   /** The ids among `ids` of calendars that exist. */
   calendarsAmong(ids: readonly number[]): Promise<{ id: number }[]>;
   calendarsAtLocation(locationId: number): Promise<number>;

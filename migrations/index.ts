@@ -20,6 +20,7 @@ import * as reservePublicLockPlace from './20261124_18_reserve_public_lock_place
 import * as lockPlaceWithToken from './20261124_19_lock_place_with_token';
 import * as appointmentIdSequence from './20261124_20_appointment_id_sequence';
 import * as calendarFrenchTexts from './20261124_21_calendar_french_texts';
+import * as requestForms from './20261125_22_request_forms';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261124_19_lock_place_with_token': lockPlaceWithToken,
   '20261124_20_appointment_id_sequence': appointmentIdSequence,
   '20261124_21_calendar_french_texts': calendarFrenchTexts,
+  '20261125_22_request_forms': requestForms,
 };
 
 const source: Knex.MigrationSource<string> = {

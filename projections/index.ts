@@ -6,6 +6,7 @@ import { categoriesProjection } from './categories/projection';
 import { confirmationMailsProjection } from './confirmation-mails/projection';
 import { groupSessionSeriesProjection } from './group-session-series/projection';
 import { locationsProjection } from './locations/projection';
+import { requestFormsProjection } from './request-forms/projection';
 import { servicesProjection } from './services/projection';
 import { templatesProjection } from './templates/projection';
 import { usersProjection } from './users/projection';
@@ -19,6 +20,7 @@ export const allProjections: Projection[] = [
   confirmationMailsProjection,
   groupSessionSeriesProjection,
   locationsProjection,
+  requestFormsProjection,
   servicesProjection,
   templatesProjection,
   usersProjection,

@@ -2,14 +2,22 @@ import type { z } from 'zod';
 import { createUser, updateUser } from '../../commands/users/handlers';
 import { DomainError } from '../../domain/shared/decider';
 import { hasAdminRights } from '../../domain/users/user';
-import { listCalendars } from '../../projections/calendars/queries';
 import { findUser, listUsers, type UserRecord } from '../../projections/users/queries';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { HttpError } from '../middleware/errors';
 import { ADMINISTRATORS } from '../access-groups';
 import { defineRoute, type Viewer } from '../routing';
 import { staffContext } from '../staff-context';
-import { userBody, userCreated, userIdParams, userList, userPutBody, userResponse } from './schemas';
+import { assertAccessExists } from './access-checks';
+import {
+  userCreateBody,
+  userCreated,
+  userIdParams,
+  userList,
+  userPutBody,
+  userResponse,
+  type userBody,
+} from './schemas';
 
 const isRoot = (viewer: Viewer) => viewer.roles.includes('ROLE_ROOT');
 
@@ -23,15 +31,6 @@ function toResponse(user: UserRecord, viewer: Viewer): z.input<typeof userRespon
     name: `${user.firstName} ${user.lastName}`,
     allCalendars: hasAdminRights(user.roles),
   };
-}
-
-/** Every calendar named in a user's access must exist. */
-async function assertCalendarsExist(knex: Parameters<typeof listCalendars>[0], calendarIds: number[]): Promise<void> {
-  if (calendarIds.length === 0) return;
-  const known = new Set((await listCalendars(knex, { ids: calendarIds })).map((calendar) => calendar.id));
-  const unknown = calendarIds.find((id) => !known.has(id));
-  if (unknown !== undefined)
-    throw new DomainError('UNKNOWN_CALENDAR', `There is no calendar ${unknown}.`, { field: 'calendarIds' });
 }
 
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
@@ -82,26 +81,35 @@ export const userRoutes = [
     summary: 'Create a staff user',
     tag: 'users',
     access: ADMINISTRATORS,
-    body: userBody,
+    body: userCreateBody,
     response: userCreated,
     successStatus: 201,
     async handler({ body, viewer, ctx, dependencies }) {
       assertFieldsAllowed(viewer, body);
-      await assertCalendarsExist(dependencies.knex, body.calendarIds);
       const { email, firstName, lastName, position, enabled, roles, password, calendarIds, categoryIds, locationIds } =
         body;
+      await assertAccessExists(dependencies.knex, { calendarIds, categoryIds, locationIds });
+      const { mailer, authSecret: secret, publicUrl } = dependencies;
       const outcome = await createUser(
-        { ...dependencies },
+        { ...dependencies, passwordLinks: { mailer, secret, publicUrl } },
         {
           profile: { email, firstName, lastName, position },
           roles: roles ?? ['ROLE_USER'],
           enabled,
           access: { calendarIds, categoryIds, locationIds },
           password: password ?? null,
+          sendPasswordLink: body.sendPasswordLink,
         },
         staffContext(viewer, ctx),
       );
+      // The link must work as soon as it arrives: its code is in the read model once this wait is over.
       await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.users);
+      if (outcome.passwordLinkMail) {
+        // The user exists now; should the mail fail, "Forgot your password?" sends another link.
+        await mailer.send(outcome.passwordLinkMail).catch((error: unknown) => {
+          ctx.state.logger?.error({ err: error }, 'password link mail failed');
+        });
+      }
       return { id: outcome.userId };
     },
   }),
@@ -120,7 +128,7 @@ export const userRoutes = [
       if (!user) throw new HttpError(404, 'USER_NOT_FOUND', 'There is no such user.');
       if (!mayEdit(viewer, user)) throw new HttpError(403, 'FORBIDDEN', 'You may not edit this user.');
       assertFieldsAllowed(viewer, body, user);
-      await assertCalendarsExist(dependencies.knex, body.calendarIds);
+      await assertAccessExists(dependencies.knex, body);
       if (
         params.id === viewer.userId &&
         (!body.enabled || (body.roles && !body.roles.includes('ROLE_ROOT') && isRoot(viewer)))

@@ -21,14 +21,27 @@ const userFields = {
   enabled: z.boolean().default(true),
   /** Only a System Administrator may set roles; others leave them out (a new user is then a Basic User). */
   roles: z.array(z.enum(ROLES)).min(1).max(4).optional(),
-  /** Only a System Administrator may set a password; a user without one sets it through a password reset. */
+  /**
+   * Only a System Administrator may set a password. On create (§5) it is required, unless `sendPasswordLink` chooses
+   * to e-mail the user a link to set it (400 PASSWORD_REQUIRED otherwise).
+   */
   password: newPassword.optional(),
+  /** Required (400 CALENDARS_REQUIRED when empty) unless the roles give access to all calendars (§5). */
   calendarIds: ids.default([]),
   categoryIds: ids.default([]),
   locationIds: ids.default([]),
 };
 
 export const userBody = z.strictObject(userFields);
+
+/** POST users: the fields, and the explicit choice to e-mail the new user a link to set their password. */
+export const userCreateBody = z.strictObject({
+  ...userFields,
+  sendPasswordLink: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'E-mail the new user a single-use link (valid 7 days) to choose their password' }),
+});
 
 export const userResponse = z.object({
   /** Null when the viewer may not edit this user (an all-access user shown to a Calendar Administrator). */

@@ -63,6 +63,7 @@ export async function seedDemo(dependencies: SeedDependencies, options: SeedOpti
       enabled: true,
       access: { calendarIds: [], categoryIds: [], locationIds: [] },
       password,
+      sendPasswordLink: false,
     },
     context,
   );

@@ -7,6 +7,7 @@ import { handleCommand, type CommandContext, type CommandDependencies } from '..
 import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
 import { claimEmail, releaseEmail } from './email-claims';
+import { newPasswordLink, type PasswordLinkMailing } from './password-link';
 
 export type UserCommandDependencies = CommandDependencies & { knex: Knex; lookups: Pick<ReadModelLookups, 'userById'> };
 
@@ -15,27 +16,52 @@ export interface NewUser {
   roles: Role[];
   enabled: boolean;
   access: UserAccess;
-  /** Null: the user sets a password through a reset. */
+  /** §5: required, unless `sendPasswordLink` chooses to e-mail the user a link to set it. */
   password: string | null;
+  sendPasswordLink: boolean;
 }
 
-export async function createUser(dependencies: UserCommandDependencies, user: NewUser, context: CommandContext) {
+/**
+ * Creates a user. With `sendPasswordLink`, the answer carries the mail with the link: the caller sends it once the
+ * read model knows the link's code (so the link works as soon as it arrives).
+ */
+export async function createUser(
+  dependencies: UserCommandDependencies & { passwordLinks?: PasswordLinkMailing },
+  user: NewUser,
+  context: CommandContext,
+) {
   const userId = await nextId(dependencies.knex, 'user');
   await claimEmail(dependencies.knex, user.profile.email, userId);
   try {
     const passwordHash = user.password ? await hashPassword(user.password) : null;
     const { profile, roles, enabled, access } = user;
+    const now = dependencies.now();
+    let linked: ReturnType<typeof newPasswordLink> | null = null;
+    if (user.sendPasswordLink) {
+      if (!dependencies.passwordLinks) throw new Error('Password links cannot be e-mailed from here.');
+      const clientAddress = typeof context.audit?.clientAddress === 'string' ? context.audit.clientAddress : '';
+      linked = newPasswordLink(dependencies.passwordLinks, profile.email, now, clientAddress);
+    }
     const outcome = await handleCommand(
       dependencies,
       userDecider,
       userStream(userId),
       {
         type: 'CreateUser',
-        data: { userId, profile, roles, enabled, access, passwordHash, now: dependencies.now().toISOString() },
+        data: {
+          userId,
+          profile,
+          roles,
+          enabled,
+          access,
+          passwordHash,
+          passwordLink: linked?.link ?? null,
+          now: now.toISOString(),
+        },
       },
       context,
     );
-    return { userId, ...outcome };
+    return { userId, ...outcome, passwordLinkMail: linked?.mail ?? null };
   } catch (error) {
     await releaseEmail(dependencies.knex, user.profile.email, userId);
     throw error;

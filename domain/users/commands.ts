@@ -12,9 +12,18 @@ export type CreateUser = DomainCommand<
     roles: Role[];
     enabled: boolean;
     access: UserAccess;
+    /** §5: a password is required on create, unless the user is e-mailed a link to choose one (`passwordLink`). */
     passwordHash: string | null;
+    passwordLink: PasswordLink | null;
   }
 >;
+/** A single-use link to choose a password, e-mailed to a new user; its code is kept only as a keyed digest. */
+export interface PasswordLink {
+  resetId: string;
+  codeDigest: string;
+  expiresAt: string;
+  clientAddress: string;
+}
 /** `roles` and `passwordHash` are absent when the editor may not change them (only a System Administrator may). */
 export type UpdateUser = DomainCommand<
   'UpdateUser',

@@ -2,6 +2,7 @@ import { changedFields } from '../shared/changed-fields';
 import { DomainError, assertNever, type Decider } from '../shared/decider';
 import type {
   CompletePasswordReset,
+  CreateUser,
   RequestPasswordReset,
   SetCalendarAccess,
   SignIn,
@@ -11,6 +12,7 @@ import type {
 import type { UserEvent } from './events';
 import {
   hasAdminRights,
+  needsCalendars,
   SIGN_IN_CODE_MAX_TRIES,
   SIGN_IN_CODES_PER_WINDOW,
   SIGN_IN_CODE_WINDOW_MS,
@@ -59,23 +61,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide(command, state) {
     if (command.type === 'CreateUser') {
       if (state.status !== 'absent') throw new DomainError('USER_ALREADY_EXISTS', 'This user already exists.');
-      const { userId, profile, roles, enabled, access, passwordHash, now } = command.data;
-      if (roles.length === 0)
-        throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
-      const uniqueAccess = {
-        calendarIds: unique(access.calendarIds),
-        categoryIds: unique(access.categoryIds),
-        locationIds: unique(access.locationIds),
-      };
-      return [
-        {
-          type: 'UserCreated',
-          data: { userId, profile, roles: unique(roles), enabled, access: uniqueAccess, at: now },
-        },
-        ...(passwordHash
-          ? [{ type: 'UserPasswordSet' as const, data: { userId, passwordHash, reason: 'created' as const, at: now } }]
-          : []),
-      ];
+      return decideCreate(command);
     }
     if (state.status !== 'active') throw new DomainError('USER_NOT_FOUND', 'There is no such user.');
     switch (command.type) {
@@ -157,24 +143,58 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   },
 };
 
+function decideCreate({ data }: CreateUser): UserEvent[] {
+  const { userId, profile, roles, enabled, access, passwordHash, passwordLink, now: at } = data;
+  assertRoles(roles);
+  const uniqueAccess = uniqueIds(access);
+  assertCalendars(roles, uniqueAccess);
+  if (passwordHash && passwordLink)
+    throw new DomainError('VALIDATION_FAILED', 'Give a password or send a link, not both.', {
+      field: 'sendPasswordLink',
+    });
+  const events: UserEvent[] = [
+    { type: 'UserCreated', data: { userId, profile, roles: unique(roles), enabled, access: uniqueAccess, at } },
+  ];
+  if (passwordHash) events.push({ type: 'UserPasswordSet', data: { userId, passwordHash, reason: 'created', at } });
+  else if (passwordLink) events.push({ type: 'PasswordResetRequested', data: { userId, at, ...passwordLink } });
+  else
+    throw new DomainError('PASSWORD_REQUIRED', 'Give a password, or choose to e-mail a link to set it.', {
+      field: 'password',
+    });
+  return events;
+}
+
+function assertRoles(roles: readonly Role[]): void {
+  if (roles.length === 0)
+    throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
+}
+
+/** §5: calendars are required unless the roles give access to all of them. */
+function assertCalendars(roles: readonly Role[], access: UserAccess): void {
+  if (needsCalendars(roles) && access.calendarIds.length === 0)
+    throw new DomainError('CALENDARS_REQUIRED', 'Choose at least one calendar for this user.', {
+      field: 'calendarIds',
+    });
+}
+
+const uniqueIds = (access: UserAccess): UserAccess => ({
+  calendarIds: unique(access.calendarIds),
+  categoryIds: unique(access.categoryIds),
+  locationIds: unique(access.locationIds),
+});
+
 function decideUpdate({ data }: UpdateUser, state: ActiveUser): UserEvent[] {
   const { userId, now: at } = data;
   const events: UserEvent[] = [];
+  if (data.roles) assertRoles(data.roles);
+  const access = uniqueIds(data.access);
+  assertCalendars(data.roles ?? state.roles, access);
   const changes = changedFields(state.profile, data.profile);
   if (Object.keys(changes).length > 0) events.push({ type: 'UserProfileChanged', data: { userId, changes, at } });
-  if (data.roles) {
-    if (data.roles.length === 0)
-      throw new DomainError('VALIDATION_FAILED', 'A user needs at least one role.', { field: 'roles' });
-    if (!sameSet(data.roles, state.roles))
-      events.push({ type: 'UserRolesChanged', data: { userId, roles: unique(data.roles), at } });
-  }
+  if (data.roles && !sameSet(data.roles, state.roles))
+    events.push({ type: 'UserRolesChanged', data: { userId, roles: unique(data.roles), at } });
   if (data.enabled !== state.enabled)
     events.push({ type: data.enabled ? 'UserEnabled' : 'UserDisabled', data: { userId, at } });
-  const access = {
-    calendarIds: unique(data.access.calendarIds),
-    categoryIds: unique(data.access.categoryIds),
-    locationIds: unique(data.access.locationIds),
-  };
   if (
     !sameSet(access.calendarIds, state.access.calendarIds) ||
     !sameSet(access.categoryIds, state.access.categoryIds) ||

@@ -20,6 +20,9 @@ export interface UserAccess {
 export const hasAdminRights = (roles: readonly Role[]): boolean =>
   roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
 
+/** §5: a user's calendars are required, unless their roles give access to every calendar. */
+export const needsCalendars = (roles: readonly Role[]): boolean => !hasAdminRights(roles);
+
 export const userStream = (userId: number): string => `user-${userId}`;
 
 /** Sign-in codes: valid 10 minutes, void after 5 wrong tries, at most 3 sent per 15 minutes. */
@@ -29,3 +32,5 @@ export const SIGN_IN_CODES_PER_WINDOW = 3;
 export const SIGN_IN_CODE_WINDOW_MS = 15 * 60_000;
 /** Password reset links: valid one hour, single use, at most 3 sent per 15 minutes. */
 export const RESET_CODE_TTL_MS = 60 * 60_000;
+/** The link e-mailed to a new user to choose their first password: valid 7 days, single use. */
+export const PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -68,6 +68,22 @@ export async function findUserByEmail(knex: Knex, email: string): Promise<UserRe
   return row && toRecord(row);
 }
 
+/** A staff member's id and name ('First Last'), as a request form records its requester. */
+export async function findStaffMember(knex: Knex, id: number): Promise<{ id: number; name: string } | undefined> {
+  const row = await knex<UserRow>('users').where({ id }).first('id', 'first_name', 'last_name');
+  return row && { id: row.id, name: `${row.first_name} ${row.last_name}`.trim() };
+}
+
+/** Where notices for administrators go: every enabled Calendar or System Administrator. */
+export async function listAdministratorEmails(knex: Knex): Promise<string[]> {
+  const rows = await knex<UserRow>('users')
+    .where({ enabled: true })
+    .whereRaw(`roles && array['ROLE_ADMIN', 'ROLE_ROOT']::text[]`)
+    .orderBy('id')
+    .select('email');
+  return rows.map((row) => row.email);
+}
+
 export async function listUsers(knex: Knex): Promise<UserRecord[]> {
   const rows = await knex<UserRow>('users').orderBy([
     { column: 'last_name' },

@@ -4,6 +4,7 @@ import { demoCalendars } from '../../commands/seed/demo-calendars';
 
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
+import { createUser } from '../support/identity';
 
 const demoCalendarNames = () =>
   demoCalendars({ categoryIds: {}, locationIds: {}, templateIds: { confirmation: 1, reminder: 2 } })
@@ -39,16 +40,16 @@ test.before(async (context) => {
     ['manager', ['ROLE_ADMIN']],
   ] as const) {
     const email = `${key}@example.com`;
-    const created = await request(
-      baseUrl,
-      'POST',
-      '/api/users',
-      { email, firstName: key, lastName: 'Test', roles, password },
-      as(context.root),
-    );
-    assert.is(created.status, 201);
+    // The helper gives a Basic User the calendars §5 requires, then revokes them: each starts with none.
+    const id = await createUser(baseUrl, context.root, {
+      email,
+      firstName: key,
+      lastName: 'Test',
+      roles: [...roles],
+      password,
+    });
     const token = (await request(baseUrl, 'POST', '/api/login_check', { username: email, password })).json.token;
-    context.users[key] = { id: created.json.id, email, token };
+    context.users[key] = { id, email, token };
   }
 });
 test.after(async (context) => {

@@ -64,12 +64,12 @@ async function changeUser(app: TestApp, userId: number, changes: Record<string, 
   const root = await rootToken(app);
   const current = await request(app.baseUrl, 'GET', `/api/users/${userId}`, undefined, bearer(root));
   assert.is(current.status, 200);
-  const { email, firstName, lastName, enabled } = current.json;
+  const { email, firstName, lastName, enabled, calendarIds, categoryIds, locationIds } = current.json;
   const response = await request(
     app.baseUrl,
     'PUT',
     `/api/users/${userId}`,
-    { email, firstName, lastName, enabled, ...changes },
+    { email, firstName, lastName, enabled, calendarIds, categoryIds, locationIds, ...changes },
     bearer(root),
   );
   assert.is(response.status, 200, response.text);
@@ -96,12 +96,15 @@ signInSuite.before(async (context) => {
   context.audit = {};
   const root = await rootToken(context.app);
   context.ids = {};
+  // §5: a Basic User has calendars; these keep one, so that changing them later needs no other change.
+  const calendars = await request(context.app.baseUrl, 'GET', '/api/calendars', undefined, bearer(root));
   for (const name of SIGN_IN_USERS) {
     context.ids[name] = await createUser(context.app.baseUrl, root, {
       email: emailOf(name),
       firstName: name[0]!.toUpperCase() + name.slice(1),
       lastName: 'Tester',
       password: STRONG_PASSWORD,
+      calendarIds: [calendars.json.items[0].id],
     });
   }
 });

@@ -101,6 +101,7 @@ test('users: a System Administrator and a Calendar Administrator PUT back what G
   const id = await createUser(context.app.baseUrl, context.rootToken, {
     email: 'nurse@example.com',
     roles: ['ROLE_USER'],
+    calendarIds: [context.calendarId], // §5: calendars are required
   });
   const { loaded, reread } = await roundTrip(context, `/users/${id}`, { firstName: 'Renamed' });
   assert.equal(

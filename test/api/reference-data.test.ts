@@ -5,6 +5,7 @@ import { createCalendar } from '../../commands/calendars/handlers';
 import { defaultCalendarSettings, type CalendarSettings } from '../../domain/calendars/calendar';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
+import { createUser } from '../support/identity';
 
 interface Context {
   app: TestApp;
@@ -75,14 +76,8 @@ test.before(async (context) => {
   ] as const) {
     const email = `${key}@example.com`;
     const password = 'Ref3rence!Password';
-    const created = await request(
-      baseUrl,
-      'POST',
-      '/api/users',
-      { email, firstName: key, lastName: 'Test', roles: [role], password },
-      as(root),
-    );
-    assert.is(created.status, 201);
+    // The helper gives a Basic User the calendars §5 requires (then revokes them): this nurse has none.
+    await createUser(baseUrl, root, { email, firstName: key, lastName: 'Test', roles: [role], password });
     context.tokens[key] = await signIn(email, password);
   }
 });

@@ -6,7 +6,6 @@ import { request } from '../support/http';
 import {
   allEvents,
   bearer,
-  caughtUp,
   createUser,
   loginCheck,
   mailsTo,
@@ -26,6 +25,10 @@ interface Context {
   capture: Awaited<ReturnType<typeof startSmtpCapture>>;
   tokens: Record<Staff, string>;
   ids: Record<Staff, number>;
+  /** Some of the demo's calendars, categories and locations. */
+  calendarIds: number[];
+  categoryIds: number[];
+  locationIds: number[];
 }
 
 const test = suite<Context>('api: users');
@@ -62,11 +65,27 @@ const REFUSED_PASSWORD = 'An0ther!Secret';
 const TYPED_PASSWORDS = [ROOT_CHOSEN, OWN_CHOSEN, REFUSED_PASSWORD];
 
 let counter = 0;
-/** A valid body for a new user with a fresh address. */
+/** A calendar of the demo: §5 requires calendars unless the roles give access to all of them. */
+let someCalendarId = 0;
+/**
+ * A valid body for a new user with a fresh address: with a calendar and, unless a password is given, the explicit
+ * choice to e-mail the user a link to set their password (§5).
+ */
 const newUser = (extra: Record<string, unknown> = {}) => {
   counter += 1;
-  return { email: `new.user${counter}@example.com`, firstName: 'New', lastName: `User${counter}`, ...extra };
+  return {
+    email: `new.user${counter}@example.com`,
+    firstName: 'New',
+    lastName: `User${counter}`,
+    calendarIds: [someCalendarId],
+    ...(extra.password === undefined ? { sendPasswordLink: true } : {}),
+    ...extra,
+  };
 };
+/** What PUT takes back of a POST body: everything but the create-only link choice. */
+const editable = ({ sendPasswordLink: _choice, ...body }: Record<string, unknown>) => body;
+const issuePaths = (response: Awaited<ReturnType<typeof request>>) =>
+  (response.json.issues as { path: unknown[] }[]).map((issue) => issue.path);
 
 /** The editable fields of a user as GET answers them (ready to PUT back), and when the user last changed. */
 async function current(context: Context, id: number) {
@@ -91,6 +110,14 @@ test.before(async (context) => {
   const { baseUrl, seedAdmin } = context.app;
   const root = await signIn(baseUrl, seedAdmin.email, seedAdmin.password);
   const rootMe = await request(baseUrl, 'GET', '/api/me', undefined, bearer(root));
+  const idsOf = async (path: string) =>
+    ((await request(baseUrl, 'GET', path, undefined, bearer(root))).json.items as { id: number }[]).map(
+      (item) => item.id,
+    );
+  context.calendarIds = await idsOf('/api/calendars');
+  context.categoryIds = await idsOf('/api/categories');
+  context.locationIds = await idsOf('/api/locations');
+  someCalendarId = context.calendarIds[0]!;
   context.tokens = { root } as Context['tokens'];
   context.ids = { root: rootMe.json.id } as Context['ids'];
   for (const [who, { email, role }] of Object.entries(STAFF) as [
@@ -103,6 +130,7 @@ test.before(async (context) => {
       lastName: who,
       roles: [role],
       password: STRONG_PASSWORD,
+      calendarIds: [someCalendarId],
     });
     context.tokens[who] = await signIn(baseUrl, email, STRONG_PASSWORD);
   }
@@ -193,9 +221,9 @@ test('firstName, lastName and email are required: 400 VALIDATION_FAILED naming t
 });
 
 test('an e-mail address already in use answers 409 EMAIL_TAKEN, whatever its case, on POST and PUT', async (context) => {
-  const first = await postAs(context, 'root', { email: 'taken@example.com', firstName: 'First', lastName: 'Owner' });
-  assert.is(first.status, 201);
-  const again = await postAs(context, 'admin', { email: 'Taken@Example.com', firstName: 'Second', lastName: 'Owner' });
+  const first = await postAs(context, 'root', newUser({ email: 'taken@example.com', firstName: 'First' }));
+  assert.is(first.status, 201, first.text);
+  const again = await postAs(context, 'admin', newUser({ email: 'Taken@Example.com', firstName: 'Second' }));
   assertRefused(again, 409, 'EMAIL_TAKEN', 'POST with a taken address');
   assert.equal(again.json.issues[0].path, ['email']);
   const moved = await putAs(context, 'root', context.ids.user, {
@@ -334,28 +362,129 @@ test('a System Administrator cannot disable themselves or drop their own ROLE_RO
   assert.is(renamed.status, 200, 'other changes to themselves are fine');
 });
 
-test('a user created without a password cannot sign in until they complete a password reset', async (context) => {
+test('a user created with the choice to e-mail a link gets the link and cannot sign in until they use it', async (context) => {
   const { app, capture } = context;
-  const body = newUser();
-  const created = await postAs(context, 'root', body);
-  assert.is(created.status, 201);
-  const before = await loginCheck(app.baseUrl, body.email, STRONG_PASSWORD);
-  assertRefused(before, 401, 'INVALID_CREDENTIALS', 'sign-in without a password set');
+  for (const who of ['root', 'admin'] as const) {
+    const body = newUser();
+    assert.is(body.sendPasswordLink, true);
+    const created = await postAs(context, who, body);
+    assert.is(created.status, 201, `${who}: ${created.text}`);
+    const mails = mailsTo(capture.messages, body.email);
+    assert.is(mails.length, 1, `${who}: the link was e-mailed before POST answered`);
+    const before = await loginCheck(app.baseUrl, body.email, STRONG_PASSWORD);
+    assertRefused(before, 401, 'INVALID_CREDENTIALS', 'sign-in before choosing a password');
 
-  const reset = await request(app.baseUrl, 'POST', '/api/reset', { username: body.email });
-  assert.is(reset.status, 200);
-  const mails = mailsTo(capture.messages, body.email);
-  assert.is(mails.length, 1);
-  await caughtUp(app); // as when the user opens the mail
-  const chosen = OWN_CHOSEN;
-  const done = await request(app.baseUrl, 'POST', '/api/newpassword', {
-    code: resetLinkOf(mails[0]!).code,
-    password: chosen,
-    passwordCheck: chosen,
+    const { link, code } = resetLinkOf(mails[0]!);
+    assert.is(link, `${app.baseUrl}/admin/password-reset/${code}`);
+    const done = await request(app.baseUrl, 'POST', '/api/newpassword', {
+      code,
+      password: OWN_CHOSEN,
+      passwordCheck: OWN_CHOSEN,
+    });
+    assert.is(done.status, 200, done.text);
+    assert.is((await loginCheck(app.baseUrl, body.email, OWN_CHOSEN)).status, 200);
+    assertRefused(
+      await request(app.baseUrl, 'POST', '/api/newpassword', { code, password: OWN_CHOSEN, passwordCheck: OWN_CHOSEN }),
+      400,
+      'INVALID_CODE',
+      'the link is single-use',
+    );
+  }
+  const requested = (await allEvents(app.server.store)).filter((event) => event.type === 'PasswordResetRequested');
+  assert.ok(requested.length >= 2);
+  for (const event of requested.slice(-2)) {
+    const { at, expiresAt } = event.data as { at: string; expiresAt: string };
+    assert.is(Date.parse(expiresAt) - Date.parse(at), 7 * 24 * 60 * 60_000, 'the link is valid for 7 days');
+  }
+});
+
+test('§5: on create, a password or the explicit choice to e-mail a link is required: 400 PASSWORD_REQUIRED on password', async (context) => {
+  for (const who of ['root', 'admin'] as const) {
+    for (const choice of [{}, { sendPasswordLink: false }]) {
+      const { sendPasswordLink: _dropped, ...body } = newUser(choice);
+      const refused = await postAs(context, who, { ...body, ...choice });
+      assertRefused(refused, 400, 'PASSWORD_REQUIRED', `${who} ${JSON.stringify(choice)}`);
+      assert.equal(issuePaths(refused), [['password']]);
+      // The refused POST kept nothing, not even the address.
+      const again = await postAs(context, who, { ...body, sendPasswordLink: true });
+      assert.is(again.status, 201, again.text);
+    }
+  }
+  const both = await postAs(context, 'root', newUser({ password: ROOT_CHOSEN, sendPasswordLink: true }));
+  assertRefused(both, 400, 'VALIDATION_FAILED', 'a password and the link together');
+  assert.equal(issuePaths(both), [['sendPasswordLink']]);
+  const withPassword = newUser({ password: ROOT_CHOSEN });
+  assert.is((await postAs(context, 'root', withPassword)).status, 201);
+  assert.is(mailsTo(context.capture.messages, withPassword.email).length, 0, 'no link when a password is given');
+  const onPut = await putAs(context, 'root', context.ids.user, {
+    ...(await current(context, context.ids.user)).body,
+    sendPasswordLink: true,
   });
-  assert.is(done.status, 200, done.text);
-  const after = await loginCheck(app.baseUrl, body.email, chosen);
-  assert.is(after.status, 200, after.text);
+  assertRefused(onPut, 400, 'VALIDATION_FAILED', 'the link choice is for create only');
+});
+
+test('§5: calendars are required unless the roles give access to all calendars: 400 CALENDARS_REQUIRED on calendarIds', async (context) => {
+  for (const [who, roles] of [
+    ['admin', undefined],
+    ['root', ['ROLE_USER']],
+    ['root', ['ROLE_FRONTEND']],
+  ] as const) {
+    const refused = await postAs(context, who, newUser({ calendarIds: [], ...(roles ? { roles } : {}) }));
+    assertRefused(refused, 400, 'CALENDARS_REQUIRED', `${who} ${roles ?? 'default roles'}`);
+    assert.equal(issuePaths(refused), [['calendarIds']]);
+  }
+  for (const roles of [['ROLE_ADMIN'], ['ROLE_ROOT'], ['ROLE_ADMIN', 'ROLE_USER']]) {
+    const allAccess = await postAs(context, 'root', newUser({ roles, calendarIds: [] }));
+    assert.is(allAccess.status, 201, `${roles}: ${allAccess.text}`);
+  }
+
+  const created = await postAs(context, 'admin', newUser());
+  assert.is(created.status, 201);
+  const { body } = await current(context, created.json.id);
+  const emptied = await putAs(context, 'admin', created.json.id, { ...body, calendarIds: [] });
+  assertRefused(emptied, 400, 'CALENDARS_REQUIRED', 'PUT without calendars');
+  assert.equal(issuePaths(emptied), [['calendarIds']]);
+  const promoted = await putAs(context, 'root', created.json.id, { ...body, calendarIds: [], roles: ['ROLE_ADMIN'] });
+  assert.is(promoted.status, 200, 'an administrator needs no calendars');
+  const demoted = await putAs(context, 'root', created.json.id, { ...body, calendarIds: [], roles: ['ROLE_USER'] });
+  assertRefused(demoted, 400, 'CALENDARS_REQUIRED', 'dropping the all-calendar role without calendars');
+  assert.equal((await getAs(context, 'root', created.json.id)).json.roles, ['ROLE_ADMIN']);
+});
+
+test('§3: category and location access are saved on create and PUT; unknown ids answer 400 naming the field', async (context) => {
+  const { calendarIds, categoryIds, locationIds } = context;
+  const body = newUser({
+    calendarIds: calendarIds.slice(0, 2),
+    categoryIds: categoryIds.slice(0, 1),
+    locationIds: locationIds.slice(0, 2),
+  });
+  const created = await postAs(context, 'admin', body);
+  assert.is(created.status, 201, created.text);
+  const read = (await getAs(context, 'admin', created.json.id)).json;
+  assert.equal(read.categoryIds, categoryIds.slice(0, 1));
+  assert.equal([...read.locationIds].sort(), locationIds.slice(0, 2).sort());
+
+  const changed = await putAs(context, 'admin', created.json.id, {
+    ...editable(body),
+    categoryIds: categoryIds.slice(1, 3),
+    locationIds: [],
+  });
+  assert.is(changed.status, 200, changed.text);
+  const reread = (await getAs(context, 'admin', created.json.id)).json;
+  assert.equal([...reread.categoryIds].sort(), categoryIds.slice(1, 3).sort());
+  assert.equal(reread.locationIds, []);
+
+  for (const [field, code] of [
+    ['categoryIds', 'UNKNOWN_CATEGORY'],
+    ['locationIds', 'UNKNOWN_LOCATION'],
+    ['calendarIds', 'UNKNOWN_CALENDAR'],
+  ] as const) {
+    const refused = await postAs(context, 'admin', newUser({ [field]: [999_999] }));
+    assertRefused(refused, 400, code, `POST with an unknown ${field}`);
+    assert.equal(issuePaths(refused), [[field]]);
+    const onPut = await putAs(context, 'admin', created.json.id, { ...editable(body), [field]: [999_999] });
+    assertRefused(onPut, 400, code, `PUT with an unknown ${field}`);
+  }
 });
 
 test('a created user is listed and readable as soon as POST answers, and a change as soon as PUT answers', async (context) => {
@@ -372,7 +501,7 @@ test('a created user is listed and readable as soon as POST answers, and a chang
     assert.equal(read.json.locationIds, [round, round + 1]);
 
     const changed = await putAs(context, 'admin', created.json.id, {
-      ...body,
+      ...editable(body),
       firstName: `Renamed${round}`,
       enabled: false,
     });
@@ -410,7 +539,7 @@ test('a user answer carries the §3 fields and nothing secret', async (context) 
 
 test('an unknown user id answers 404 USER_NOT_FOUND', async (context) => {
   assertRefused(await getAs(context, 'root', 999_999), 404, 'USER_NOT_FOUND', 'GET');
-  assertRefused(await putAs(context, 'root', 999_999, newUser()), 404, 'USER_NOT_FOUND', 'PUT');
+  assertRefused(await putAs(context, 'root', 999_999, editable(newUser())), 404, 'USER_NOT_FOUND', 'PUT');
 });
 
 test('no event holds a password set or typed through these calls (checked last, over the whole log)', async ({

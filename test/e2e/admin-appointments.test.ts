@@ -606,6 +606,30 @@ register(
   },
 );
 
+register('a refused lock and a refused unlock say what could not be done (§8)', async (context) => {
+  const { id, days } = await ownClinic(context);
+  const page = await openDay(context, id, days[1]);
+  const busy = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'SERVER_BUSY' }) };
+  await page.route('**/api/locks', (route) =>
+    route.request().method() === 'POST' ? route.fulfill(busy) : route.continue(),
+  );
+  await slotRow(page, '11:45:00').getByRole('button', { name: 'New' }).click();
+  await page.getByText('Cannot initialize lock: The server is busy. Please try again in a moment.').waitFor();
+  await page.unroute('**/api/locks');
+
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await slotRow(page, '11:45:00').getByRole('button', { name: 'New' }).click();
+  const form = dialog(page, 'New Appointment');
+  await form.waitFor();
+  await page.route('**/api/public/locks/**', (route) =>
+    route.request().method() === 'DELETE' ? route.fulfill(busy) : route.continue(),
+  );
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByText('The lock token could not be deleted: The server is busy. Please try again in a moment.')
+    .waitFor();
+});
+
 register('in French: labels, dates and times like 8 h 45', async (context) => {
   const id = await calendarId(context, cornwall);
   const day = nextWeekday(today());

@@ -29,7 +29,25 @@ async function calendarIds(context: Context): Promise<Map<string, number>> {
   return new Map((answer.json.items as { id: number; name: string }[]).map((calendar) => [calendar.name, calendar.id]));
 }
 
-async function createBasicUser(context: Context, email: string, firstName: string, lastName: string): Promise<number> {
+/** The demo's categories and locations (English names) by name. */
+async function referenceIds(context: Context): Promise<Map<string, number>> {
+  const root = await signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
+  const ids = new Map<string, number>();
+  for (const path of ['/api/categories', '/api/locations']) {
+    const answer = await request(context.app!.baseUrl, 'GET', path, undefined, bearer(root));
+    for (const item of answer.json.items as { id: number; name: string }[]) ids.set(item.name, item.id);
+  }
+  return ids;
+}
+
+/** A Basic User without calendars (as after a revoke), given these categories and locations (§3). */
+async function createBasicUser(
+  context: Context,
+  email: string,
+  firstName: string,
+  lastName: string,
+  access: { categoryIds?: number[]; locationIds?: number[] } = {},
+): Promise<number> {
   const root = await signIn(context.app!.baseUrl, context.app!.seedAdmin.email, context.app!.seedAdmin.password);
   return createUser(context.app!.baseUrl, root, {
     email,
@@ -37,6 +55,7 @@ async function createBasicUser(context: Context, email: string, firstName: strin
     lastName,
     roles: ['ROLE_USER'],
     password: STRONG_PASSWORD,
+    ...access,
   });
 }
 
@@ -55,7 +74,15 @@ const register = browserLifecycle(test, {
 register(
   'a System Administrator grants a Basic User access to a calendar, the user sees it, then it is revoked',
   async (context) => {
-    await createBasicUser(context, 'basil.basic@example.com', 'Basil', 'Basic');
+    const reference = await referenceIds(context);
+    await createBasicUser(context, 'basil.basic@example.com', 'Basil', 'Basic', {
+      categoryIds: [reference.get('Immunization')!],
+      locationIds: [reference.get('Cornwall Office')!],
+    });
+    await createBasicUser(context, 'tina.travel@example.com', 'Tina', 'Travel', {
+      categoryIds: [reference.get('Travel Health')!],
+      locationIds: [reference.get('Casselman Office')!],
+    });
     const { email, password } = context.app!.seedAdmin;
     const page = await newPage(context, { width: 1280, height: 900 });
     await signInAs(context, page, email, password, '/admin/calendars');
@@ -89,6 +116,22 @@ register(
     assert.is(await page.getByRole('row').count(), 2, 'the header and Basil');
     await page.getByLabel('Name or email').fill('');
     await row(page, email).waitFor();
+
+    // The category and location filters offer only the users given them (administrators always have access).
+    const category = page.getByLabel('Users with access to the category');
+    const location = page.getByLabel('Users with access to the location');
+    await category.selectOption({ label: 'Travel Health' });
+    await row(page, 'basil.basic@example.com').waitFor({ state: 'detached' });
+    await row(page, 'tina.travel@example.com').waitFor();
+    assert.ok(await row(page, email).isVisible(), 'an administrator is always offered');
+    await location.selectOption({ label: 'Cornwall Office' });
+    await row(page, 'tina.travel@example.com').waitFor({ state: 'detached' });
+    assert.is(await page.getByRole('row').count(), 2, 'the header and the System Administrator');
+    await category.selectOption({ label: 'Any category' });
+    await row(page, 'basil.basic@example.com').waitFor();
+    assert.is(await row(page, 'tina.travel@example.com').count(), 0, 'Tina works at Casselman');
+    await location.selectOption({ label: 'Any location' });
+    await row(page, 'tina.travel@example.com').waitFor();
 
     await page.getByRole('checkbox', { name: 'Basil Basic' }).check({ force: true });
     await page.getByText('1 user selected').waitFor();
@@ -133,7 +176,7 @@ register(
     await page.getByRole('button', { name: 'Revoke access' }).click();
     await dialog.getByText(`Revoke access to ${cornwall} from 1 selected user?`).waitFor();
     await dialog.getByRole('button', { name: 'Revoke access' }).click();
-    await page.getByText('Successfully revoked access from selected users.').waitFor();
+    await page.getByText('Successfully revoked access to selected users.').waitFor(); // §8, word for word
     await accessOf(page, 'basil.basic@example.com').getByText('No').waitFor();
     const after = await request(context.app!.baseUrl, 'GET', '/api/calendars', undefined, bearer(basilToken));
     assert.equal(after.json.items, []);
@@ -148,8 +191,14 @@ register(
   'in French on a phone: grant on the calendar, then change it in the user form’s Calendar Access tab',
   async (context) => {
     const ids = await calendarIds(context);
-    await createBasicUser(context, 'beatrice.base@example.com', 'Béatrice', 'Base');
-    await createBasicUser(context, 'claude.clinique@example.com', 'Claude', 'Clinique');
+    const reference = await referenceIds(context);
+    await createBasicUser(context, 'beatrice.base@example.com', 'Béatrice', 'Base', {
+      categoryIds: [reference.get('Immunization')!],
+      locationIds: [reference.get('Cornwall Office')!],
+    });
+    await createBasicUser(context, 'claude.clinique@example.com', 'Claude', 'Clinique', {
+      categoryIds: [reference.get('Travel Health')!],
+    });
     const { email, password } = context.app!.seedAdmin;
     const page = await newPage(context, { width: 375, height: 812 }, 'fr');
     await signInAs(context, page, email, password, '/admin/calendars', 'fr');
@@ -165,9 +214,22 @@ register(
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(`Accorder l’accès à ${cornwall} à 1 utilisateur sélectionné\u00a0?`).waitFor();
     await dialog.getByRole('button', { name: 'Accorder l’accès' }).click();
-    await page.getByText('L’accès a été accordé aux utilisateurs sélectionnés.').waitFor();
+    await page.getByText('L’accès a été accordé avec succès aux utilisateurs sélectionnés.').waitFor();
     await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
     assert.is(await accessOf(page, 'claude.clinique@example.com').innerText(), 'Non');
+
+    // Filters by category and location, in French.
+    const category = page.getByLabel('Utilisateurs qui ont accès à la catégorie');
+    const location = page.getByLabel('Utilisateurs qui ont accès à l’emplacement');
+    await category.selectOption({ label: 'Travel Health' });
+    await row(page, 'beatrice.base@example.com').waitFor({ state: 'detached' });
+    await row(page, 'claude.clinique@example.com').waitFor();
+    await category.selectOption({ label: 'N’importe quelle catégorie' });
+    await location.selectOption({ label: 'Bureau de Cornwall' });
+    await row(page, 'claude.clinique@example.com').waitFor({ state: 'detached' });
+    await row(page, 'beatrice.base@example.com').waitFor();
+    await location.selectOption({ label: 'N’importe quel emplacement' });
+    await row(page, 'claude.clinique@example.com').waitFor();
 
     // The user form shows that calendar checked; moving her to Hawkesbury there shows on both calendars.
     await page.goto(`${context.app!.baseUrl}/admin/users`);
@@ -190,14 +252,14 @@ register(
     await accessOf(page, 'beatrice.base@example.com').getByText('Non').waitFor();
 
     // Offer only the users who have access to Hawkesbury: Béatrice (and the administrators), not Claude.
-    await page.getByLabel('Utilisateurs qui ont accès à').selectOption({ label: hawkesbury });
+    await page.getByLabel('Utilisateurs qui ont accès à', { exact: true }).selectOption({ label: hawkesbury });
     await row(page, 'claude.clinique@example.com').waitFor({ state: 'detached' });
     await row(page, 'beatrice.base@example.com').waitFor();
     await page.getByRole('button', { name: 'Tout sélectionner' }).click();
     await page.getByText('1 utilisateur sélectionné').waitFor();
     await page.getByRole('button', { name: 'Accorder l’accès' }).click();
     await dialog.getByRole('button', { name: 'Accorder l’accès' }).click();
-    await page.getByText('L’accès a été accordé aux utilisateurs sélectionnés.').waitFor();
+    await page.getByText('L’accès a été accordé avec succès aux utilisateurs sélectionnés.').waitFor();
     await accessOf(page, 'beatrice.base@example.com').getByText('Oui').waitFor();
   },
 );

@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../support/app';
 import { browserLifecycle } from '../support/browser';
 import { newPage, row, signInAs } from '../support/admin-browser';
-import { createUser, signIn, STRONG_PASSWORD } from '../support/identity';
+import { request } from '../support/http';
+import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
 /**
  * §2.3 /admin/users in Chromium against the whole app (sign-in code off): the list, the form with its tabs,
@@ -39,8 +40,22 @@ register(
     await page.getByRole('button', { name: 'Add New User' }).click();
     await page.waitForURL('**/admin/users/new');
     await page.getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Enter the first name.', 'Enter the last name.', 'Enter the email address.'])
+    for (const message of [
+      'Enter the first name.',
+      'Enter the last name.',
+      'Enter the email address.',
+      'Enter a password, or choose to email the user a link.',
+    ])
       await page.getByText(message).waitFor();
+
+    // §5: a password now, or the explicit choice to e-mail a link to set it.
+    assert.ok(await page.getByRole('radio', { name: 'Set a password now' }).isChecked(), 'a password by default');
+    await page
+      .getByRole('radio', { name: 'Send the user a link by email to set their password' })
+      .check({ force: true });
+    await page.getByText(/receives an email with a link to choose their password/).waitFor();
+    assert.is(await page.getByLabel(/^Password/).count(), 0, 'no password field when the link is chosen');
+    await page.getByRole('radio', { name: 'Set a password now' }).check({ force: true });
     assert.match(new URL(page.url()).pathname, /\/admin\/users\/new$/);
 
     await page.getByLabel(/^First name/).fill('Nadia');
@@ -68,6 +83,14 @@ register(
     await page.getByText('The password does not meet all the rules below.').waitFor();
     await page.getByLabel(/^Password/).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();
+    // §5: calendars are required for a Basic User; the form opens the tab that lacks them.
+    await page.getByText('Choose at least one calendar.').waitFor();
+    await page.getByRole('checkbox', { name: 'Cornwall Immunization Clinic' }).check({ force: true });
+    // §3: categories and locations too.
+    await page.getByRole('checkbox', { name: 'Travel Health', exact: true }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Casselman Office', exact: true }).check({ force: true });
+    await page.getByText('This user has access to 1 calendar.').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This email address is already used by another user.').waitFor();
 
     await page.getByLabel(/^Email/).fill('nadia.nurse@example.com');
@@ -82,10 +105,41 @@ register(
     await row(page, 'nadia.nurse@example.com').getByRole('button', { name: 'Edit Nadia Nurse' }).click();
     await page.waitForURL(/\/admin\/users\/\d+\/edit$/);
     assert.is(await page.getByLabel(/^First name/).inputValue(), 'Nadia');
+    await page.getByRole('tab', { name: 'Calendar Access' }).click();
+    assert.ok(await page.getByRole('checkbox', { name: 'Cornwall Immunization Clinic' }).isChecked());
+    assert.ok(await page.getByRole('checkbox', { name: 'Travel Health', exact: true }).isChecked());
+    assert.ok(await page.getByRole('checkbox', { name: 'Casselman Office', exact: true }).isChecked());
+    assert.not.ok(await page.getByRole('checkbox', { name: 'Immunization', exact: true }).isChecked());
+    await page.getByRole('checkbox', { name: 'Casselman Office', exact: true }).uncheck({ force: true });
+    await page.getByRole('checkbox', { name: 'Cornwall Office', exact: true }).check({ force: true });
+    await page.getByRole('tab', { name: 'General' }).click();
+    assert.is(await page.getByRole('radio').count(), 0, 'the password choice is for a new user only');
     await page.getByLabel(/^Position/).fill('Charge Nurse');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The user has been saved.').waitFor();
     await row(page, 'nadia.nurse@example.com').getByText('Charge Nurse').waitFor();
+    const rootToken = await signIn(context.app!.baseUrl, email, password);
+    const names = async (path: string) =>
+      new Map(
+        (
+          (await request(context.app!.baseUrl, 'GET', path, undefined, bearer(rootToken))).json.items as {
+            id: number;
+            name: string;
+          }[]
+        ).map((item) => [item.id, item.name]),
+      );
+    const users = (await request(context.app!.baseUrl, 'GET', '/api/users', undefined, bearer(rootToken))).json.items;
+    const nadia = users.find((user: { email: string }) => user.email === 'nadia.nurse@example.com');
+    const categories = await names('/api/categories');
+    const locations = await names('/api/locations');
+    assert.equal(
+      nadia.categoryIds.map((id: number) => categories.get(id)),
+      ['Travel Health'],
+    );
+    assert.equal(
+      nadia.locationIds.map((id: number) => locations.get(id)),
+      ['Cornwall Office'],
+    );
 
     // The new password works.
     assert.ok((await signIn(context.app!.baseUrl, 'nadia.nurse@example.com', STRONG_PASSWORD)).length > 0);
@@ -128,9 +182,16 @@ register(
     await page.getByLabel(/^Prénom/).waitFor();
     assert.is(await page.getByRole('checkbox', { name: 'Administrateur système' }).count(), 0, 'no roles');
     assert.is(await page.getByLabel(/^Mot de passe/).count(), 0, 'no password');
+    // A Calendar Administrator may not set a password: the new user is e-mailed the link (§5).
+    await page.getByText(/l’utilisateur reçoit un courriel avec un lien pour choisir son mot de passe/).waitFor();
     await page.getByLabel(/^Prénom/).fill('Béatrice');
     await page.getByLabel(/^Nom de famille/).fill('Base');
     await page.getByLabel(/^Courriel/).fill('beatrice.base@example.com');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Choisissez au moins un calendrier.').waitFor();
+    await page.getByRole('checkbox', { name: 'Cornwall Immunization Clinic' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Immunization', exact: true }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Bureau de Cornwall', exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('L’utilisateur a été enregistré.').waitFor();
     await page.waitForURL(/\/admin\/users$/);
@@ -140,7 +201,12 @@ register(
 
     await created.getByRole('button', { name: 'Modifier Béatrice Base' }).click();
     await page.getByRole('tab', { name: 'Accès aux calendriers' }).click();
-    await page.getByText('Cet utilisateur a accès à 0 calendrier.').waitFor();
+    await page.getByText('Cet utilisateur a accès à 1 calendrier.').waitFor();
+    assert.ok(await page.getByRole('checkbox', { name: 'Immunization', exact: true }).isChecked());
+    assert.ok(await page.getByRole('checkbox', { name: 'Bureau de Cornwall', exact: true }).isChecked());
+    assert.not.ok(await page.getByRole('checkbox', { name: 'Travel Health', exact: true }).isChecked());
+    await page.getByRole('group', { name: 'Catégories auxquelles cet utilisateur a accès' }).waitFor();
+    await page.getByRole('group', { name: 'Emplacements auxquels cet utilisateur a accès' }).waitFor();
   },
 );
 

@@ -264,7 +264,9 @@ register(
     await heading(page, 'Select a time:');
     const timeLabel = formatTime('en', slot.time);
     assert.match(timeLabel, /^\d{1,2}:\d{2}\u00a0[ap]\.m\.$/);
+    await page.getByText('Select an available time slot.').waitFor();
     await choose(page, timeLabel);
+    assert.is(await page.getByText('Select an available time slot.').count(), 0, 'the hint goes once a time is chosen');
     await nextButton(page).click();
 
     await heading(page, 'Your information');

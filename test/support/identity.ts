@@ -35,18 +35,58 @@ export interface NewUserInput {
   lastName?: string;
   roles?: Role[];
   password?: string;
+  /** §5: a password or the explicit choice to e-mail a link is required; without a password this defaults to true. */
+  sendPasswordLink?: boolean;
   enabled?: boolean;
+  calendarIds?: number[];
+  categoryIds?: number[];
+  locationIds?: number[];
 }
 
-/** Creates a user through POST /api/users as `token` (a System Administrator when roles or password are given). */
+const seesAllCalendars = (roles: readonly Role[]) => roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
+
+/**
+ * Creates a user through POST /api/users as `token` (a System Administrator when roles or password are given).
+ * Without a password the user is e-mailed the link to set one. §5 requires calendars unless the roles give access to
+ * all of them: a user given no `calendarIds` is created with one calendar whose access is then revoked, so the user
+ * ends with no calendar, as after revoking on the calendar's Manage Access screen.
+ */
 export async function createUser(
   baseUrl: string,
   token: string,
   { firstName = 'Test', lastName = 'User', ...rest }: NewUserInput,
 ): Promise<number> {
-  const response = await request(baseUrl, 'POST', '/api/users', { firstName, lastName, ...rest }, bearer(token));
+  const withoutCalendars = !seesAllCalendars(rest.roles ?? ['ROLE_USER']) && rest.calendarIds === undefined;
+  const borrowed = withoutCalendars ? await anyCalendarId(baseUrl, token) : undefined;
+  const body = {
+    firstName,
+    lastName,
+    ...(rest.password === undefined && rest.sendPasswordLink === undefined ? { sendPasswordLink: true } : {}),
+    ...(borrowed !== undefined ? { calendarIds: [borrowed] } : {}),
+    ...rest,
+  };
+  const response = await request(baseUrl, 'POST', '/api/users', body, bearer(token));
   if (response.status !== 201) throw new Error(`Creating ${rest.email} answered ${response.status} ${response.text}`);
-  return response.json.id as number;
+  const id = response.json.id as number;
+  if (borrowed !== undefined) await revokeCalendar(baseUrl, token, borrowed, id);
+  return id;
+}
+
+async function anyCalendarId(baseUrl: string, token: string): Promise<number> {
+  const response = await request(baseUrl, 'GET', '/api/calendars', undefined, bearer(token));
+  const id = response.json?.items?.[0]?.id;
+  if (typeof id !== 'number') throw new Error(`No calendar to create a user with: ${response.status} ${response.text}`);
+  return id;
+}
+
+async function revokeCalendar(baseUrl: string, token: string, calendarId: number, userId: number): Promise<void> {
+  const path = `/api/calendars/${calendarId}/users`;
+  const users = await request(baseUrl, 'GET', path, undefined, bearer(token));
+  const keep = (users.json.items as { id: number; access: boolean; allCalendars: boolean }[])
+    .filter((user) => user.access && !user.allCalendars && user.id !== userId)
+    .map((user) => user.id);
+  const revoked = await request(baseUrl, 'PUT', path, { userIds: keep }, bearer(token));
+  if (revoked.status !== 200) throw new Error(`Revoking calendar ${calendarId} answered ${revoked.text}`);
 }
 
 /** The text body of a captured mail, with quoted-printable soft line breaks and escapes undone. */

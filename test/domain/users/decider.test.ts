@@ -52,6 +52,7 @@ const create = (overrides: Partial<CreateUser['data']> = {}): CreateUser => ({
     enabled: true,
     access,
     passwordHash: '$2b$10$created',
+    passwordLink: null,
     now,
     ...overrides,
   },
@@ -130,13 +131,61 @@ absent('CreateUser records the user and its initial password', () => {
       { type: 'UserPasswordSet', data: { userId, passwordHash: '$2b$10$created', reason: 'created', at: now } },
     );
 });
-absent('CreateUser without a password records only the user', () => {
+absent('CreateUser with the choice to e-mail a link records the user and the link, no password', () => {
+  const passwordLink = { resetId: 'r-link', codeDigest: 'reset-digest-link', expiresAt: hour2, clientAddress };
   given()
-    .when(create({ passwordHash: null, roles: ['ROLE_ADMIN', 'ROLE_FRONTEND'], enabled: false }))
-    .then({
-      type: 'UserCreated',
-      data: { userId, profile, roles: ['ROLE_ADMIN', 'ROLE_FRONTEND'], enabled: false, access, at: now },
-    });
+    .when(create({ passwordHash: null, passwordLink, roles: ['ROLE_ADMIN', 'ROLE_FRONTEND'], enabled: false }))
+    .then(
+      {
+        type: 'UserCreated',
+        data: { userId, profile, roles: ['ROLE_ADMIN', 'ROLE_FRONTEND'], enabled: false, access, at: now },
+      },
+      { type: 'PasswordResetRequested', data: { userId, at: now, ...passwordLink } },
+    );
+});
+absent('CreateUser with neither a password nor the link choice is refused: PASSWORD_REQUIRED (§5)', () => {
+  given()
+    .when(create({ passwordHash: null }))
+    .thenRefused('PASSWORD_REQUIRED');
+});
+absent('CreateUser with both a password and the link choice is refused', () => {
+  const passwordLink = { resetId: 'r-link', codeDigest: 'reset-digest-link', expiresAt: hour2, clientAddress };
+  given().when(create({ passwordLink })).thenRefused('VALIDATION_FAILED');
+});
+absent('CreateUser without calendars is refused unless the roles give access to all calendars (§5)', () => {
+  const noCalendars: UserAccess = { calendarIds: [], categoryIds: [3], locationIds: [] };
+  for (const roles of [['ROLE_USER'], ['ROLE_FRONTEND'], ['ROLE_FRONTEND', 'ROLE_USER']] as const)
+    given()
+      .when(create({ roles: [...roles], access: noCalendars }))
+      .thenRefused('CALENDARS_REQUIRED');
+  for (const roles of [['ROLE_ADMIN'], ['ROLE_ROOT'], ['ROLE_ADMIN', 'ROLE_USER']] as const)
+    given()
+      .when(create({ roles: [...roles], access: noCalendars }))
+      .then(
+        {
+          type: 'UserCreated',
+          data: { userId, profile, roles: [...roles], enabled: true, access: noCalendars, at: now },
+        },
+        { type: 'UserPasswordSet', data: { userId, passwordHash: '$2b$10$created', reason: 'created', at: now } },
+      );
+});
+absent('CreateUser keeps category and location access, without repeats', () => {
+  given()
+    .when(create({ access: { calendarIds: [1, 2], categoryIds: [3, 3, 6], locationIds: [4, 5, 4] } }))
+    .then(
+      {
+        type: 'UserCreated',
+        data: {
+          userId,
+          profile,
+          roles: ['ROLE_USER'],
+          enabled: true,
+          access: { calendarIds: [1, 2], categoryIds: [3, 6], locationIds: [4, 5] },
+          at: now,
+        },
+      },
+      passwordSet,
+    );
 });
 absent('CreateUser with no roles is refused', () => {
   given()
@@ -199,6 +248,21 @@ enabled('UpdateUser with an empty role list is refused', () => {
   given(created)
     .when(update({ roles: [] }))
     .thenRefused('VALIDATION_FAILED');
+});
+enabled('UpdateUser that leaves no calendar is refused: CALENDARS_REQUIRED (§5)', () => {
+  given(created)
+    .when(update({ access: { calendarIds: [], categoryIds: [3], locationIds: [4, 5] } }))
+    .thenRefused('CALENDARS_REQUIRED');
+});
+enabled('UpdateUser that takes away all-calendar roles without giving calendars is refused', () => {
+  const admin: UserEvent = { type: 'UserRolesChanged', data: { userId, roles: ['ROLE_ADMIN'], at: now } };
+  const none: UserAccess = { calendarIds: [], categoryIds: [], locationIds: [] };
+  given(created, admin)
+    .when(update({ roles: ['ROLE_USER'], access: none }))
+    .thenRefused('CALENDARS_REQUIRED');
+  given(created, admin)
+    .when(update({ access: none }))
+    .then({ type: 'UserAccessChanged', data: { userId, access: none, at: min5 } });
 });
 enabled('UpdateUser that turns the account off records UserDisabled', () => {
   given(created)

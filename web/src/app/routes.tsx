@@ -79,6 +79,7 @@ const builtEntries = new Set([
   'templates',
   'services',
   'search',
+  'requestForms',
 ]);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
@@ -181,16 +182,32 @@ export const routes: RouteObject[] = [
           {
             index: true,
             ...lazyElement(
-              () => import('../features/dashboard/CalendarOverviewPage'),
-              ({ CalendarOverviewPage }) => <CalendarOverviewPage />,
+              () =>
+                Promise.all([
+                  import('../features/admin-shell/AdminHome'),
+                  import('../features/dashboard/CalendarOverviewPage'),
+                ]),
+              ([{ AdminHome }, { CalendarOverviewPage }]) => <AdminHome staffHome={<CalendarOverviewPage />} />,
             ),
           },
           {
             path: 'help',
-            ...lazyElement(
-              () => import('../features/admin-shell/HelpPage'),
-              ({ HelpPage }) => <HelpPage />,
-            ),
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/help/HelpPage'),
+                  ({ HelpPage }) => <HelpPage />,
+                ),
+              },
+              {
+                path: ':topic',
+                ...lazyElement(
+                  () => import('../features/help/HelpTopicPage'),
+                  ({ HelpTopicPage }) => <HelpTopicPage />,
+                ),
+              },
+            ],
           },
           // §2.3 Manage Appointments: no menu entry; staff reach it from the calendar list and the Calendar Overview
           {
@@ -215,6 +232,33 @@ export const routes: RouteObject[] = [
                 ...lazyElement(
                   () => import('../features/appointment-search/AppointmentSearchPage'),
                   ({ AppointmentSearchPage }) => <AppointmentSearchPage />,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'request-forms',
+            ...requireRole(staffRoles),
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/request-forms/RequestFormsPage'),
+                  ({ RequestFormsPage }) => <RequestFormsPage />,
+                ),
+              },
+              {
+                path: 'new',
+                ...lazyElement(
+                  () => import('../features/request-forms/RequestFormPage'),
+                  ({ RequestFormPage }) => <RequestFormPage />,
+                ),
+              },
+              {
+                path: ':id/view',
+                ...lazyElement(
+                  () => import('../features/request-forms/RequestFormViewPage'),
+                  ({ RequestFormViewPage }) => <RequestFormViewPage />,
                 ),
               },
             ],

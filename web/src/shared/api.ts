@@ -21,6 +21,7 @@ export const api = createApi({
     'dashboard',
     'groupSessionSeries',
     'appointments',
+    'requestForms',
   ],
   endpoints: () => ({}),
 });

@@ -120,7 +120,11 @@ export function errorMessage(t: TFunction, error: ApiError): string {
   const code = errorCode(error);
   const wait = code === 'RATE_LIMITED' ? retryAfterSeconds(error) : undefined;
   if (wait !== undefined) return t('errors.RATE_LIMITED_WAIT', { count: Math.max(1, Math.ceil(wait / 60)) });
-  return isKnownCode(code) ? t(messageKeys[code]) : t('errors.generic');
+  if (isKnownCode(code)) return t(messageKeys[code]);
+  // Every code the API answers has its `errors.<CODE>` text (test/api/error-codes.test.ts); anything else is generic.
+  return code && /^[A-Z0-9_]+$/.test(code)
+    ? t(`errors.${code}`, { defaultValue: t('errors.generic') })
+    : t('errors.generic');
 }
 
 export interface ApiIssue {

@@ -139,7 +139,11 @@ export function ManageAppointmentsPage() {
               </H2>
               {(actions.failure || actions.unavailable) && (
                 <Callout intent="danger" role="alert" className="form-callout">
-                  <p>{actions.unavailable ? t('appointments.unavailable') : errorMessage(t, actions.failure)}</p>
+                  <p>
+                    {actions.unavailable
+                      ? t('appointments.unavailable')
+                      : t(`appointments.failedTo.${actions.failedTo}`, { message: errorMessage(t, actions.failure) })}
+                  </p>
                   <Button size="small" onClick={actions.dismiss}>
                     {t('appointments.dismiss')}
                   </Button>
@@ -165,7 +169,9 @@ export function ManageAppointmentsPage() {
                 />
               ) : dateQuery.error || calendarQuery.error ? (
                 <Callout intent="danger" role="alert">
-                  {errorMessage(t, dateQuery.error ?? calendarQuery.error)}
+                  {dateQuery.error
+                    ? t('appointments.failedTo.fetchDate', { message: errorMessage(t, dateQuery.error) })
+                    : errorMessage(t, calendarQuery.error)}
                 </Callout>
               ) : !day || !calendar ? (
                 <Spinner size={32} aria-label={t('appointments.loading')} />

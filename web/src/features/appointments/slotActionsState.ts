@@ -23,16 +23,21 @@ export interface SlotActionsState {
   confirming: boolean;
   historyId: number | null;
   failure: ApiError;
+  /** What was being done when `failure` came (§8 'Cannot initialize lock: …'). */
+  failedTo: SlotStep;
   /** The slot was taken meanwhile (§4.2). */
   unavailable: boolean;
   busy: boolean;
 }
 
+/** The steps of the slot flow that call the API. */
+export type SlotStep = 'lock' | 'unlock' | 'load' | 'move' | 'delete';
+
 export type SlotActionsAction =
   /** An action starts: the last outcome goes. */
   | { type: 'started' }
   | { type: 'finished' }
-  | { type: 'failed'; failure: ApiError }
+  | { type: 'failed'; failure: ApiError; failedTo: SlotStep }
   | { type: 'unavailable' }
   | { type: 'dismissed' }
   | { type: 'opened'; session: FormSession | null }
@@ -48,6 +53,7 @@ export const initialSlotActions: SlotActionsState = {
   confirming: false,
   historyId: null,
   failure: undefined,
+  failedTo: 'lock',
   unavailable: false,
   busy: false,
 };
@@ -59,7 +65,7 @@ export function slotActionsReducer(state: SlotActionsState, action: SlotActionsA
     case 'finished':
       return { ...state, busy: false };
     case 'failed':
-      return { ...state, failure: action.failure };
+      return { ...state, failure: action.failure, failedTo: action.failedTo };
     case 'unavailable':
       return { ...state, unavailable: true };
     case 'dismissed':

@@ -30,7 +30,7 @@ export function useFormLock(session: FormSession | null, dispatch: Dispatch<Slot
     if (!closing || closing.mode === 'view' || (saved && closing.mode === 'new')) return;
     const answer = await unlockSlot(closing.lockToken);
     if (saved) return;
-    if ('error' in answer) dispatch({ type: 'failed', failure: answer.error });
+    if ('error' in answer) dispatch({ type: 'failed', failure: answer.error, failedTo: 'unlock' });
     else showSuccess(t('appointments.lockReleased'));
   };
 }

@@ -78,7 +78,7 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     if (!pendingDelete) return;
     const answer = await removeAppointment(pendingDelete.appointmentId);
     dispatch({ type: 'closeDelete' });
-    if ('error' in answer) dispatch({ type: 'failed', failure: answer.error });
+    if ('error' in answer) dispatch({ type: 'failed', failure: answer.error, failedTo: 'delete' });
     else showSuccess(t('appointments.deleted'));
   }
 
@@ -96,6 +96,7 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     historyId: state.historyId,
     closeHistory: () => dispatch({ type: 'history', appointmentId: null }),
     failure: state.failure,
+    failedTo: state.failedTo,
     unavailable: state.unavailable,
     dismiss: () => dispatch({ type: 'dismissed' }),
     busy: state.busy,

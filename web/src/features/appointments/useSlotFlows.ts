@@ -71,7 +71,7 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
       endTime: appointment.endTime ?? startTime,
       appointmentId: appointment.id,
     });
-    if ('error' in held) return dispatch({ type: 'failed', failure: held.error });
+    if ('error' in held) return dispatch({ type: 'failed', failure: held.error, failedTo: 'lock' });
     dispatch({ type: 'opened', session: { mode, lockToken: held.data.token, ...opened } });
   }
 
@@ -111,7 +111,7 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
       }),
     });
     if ('error' in answer) {
-      dispatch({ type: 'failed', failure: answer.error });
+      dispatch({ type: 'failed', failure: answer.error, failedTo: 'move' });
       await unlockSlot(token);
       return;
     }
@@ -127,7 +127,7 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
   async function onUnlock(slot: Timeslot) {
     if (!slot.token) return;
     const answer = await unlockSlot(slot.token);
-    if ('error' in answer) dispatch({ type: 'failed', failure: answer.error });
+    if ('error' in answer) dispatch({ type: 'failed', failure: answer.error, failedTo: 'unlock' });
     else showSuccess(t('appointments.lockReleased'));
   }
 

@@ -39,7 +39,7 @@ export function useSlotRequests(
     const answer = await lockSlot({ calendarDateLaneId: lane.id, startTime, endTime: endAfter(startTime, duration) });
     if ('error' in answer) {
       if (errorCode(answer.error) === 'SLOT_UNAVAILABLE') dispatch({ type: 'unavailable' });
-      else dispatch({ type: 'failed', failure: answer.error });
+      else dispatch({ type: 'failed', failure: answer.error, failedTo: 'lock' });
       return null;
     }
     return answer.data.token;
@@ -49,7 +49,7 @@ export function useSlotRequests(
     if (appointmentId === null) return null;
     const answer = await loadAppointment(appointmentId);
     if (!answer.data) {
-      dispatch({ type: 'failed', failure: answer.error as ApiError });
+      dispatch({ type: 'failed', failure: answer.error as ApiError, failedTo: 'load' });
       return null;
     }
     return answer.data;

@@ -26,11 +26,12 @@ import {
   useLaneMessage,
   useGetCalendarQuery,
   type Calendar,
+  type SavedCalendarState,
 } from '../calendars';
 import { shortDate } from './dateText';
 import { BackToCalendars, BackToDates, BatchFailure, datesPath } from './parts';
 import { SeriesFields, useSeriesSettings } from './SeriesFields';
-import type { CalendarDate } from './types';
+import type { BatchDatesState, CalendarDate } from './types';
 import { useToday } from '../../shared/useToday';
 import './calendarDates.css';
 
@@ -47,15 +48,26 @@ export function datesOfState(state: unknown): string[] | null {
   return dates.length > 0 ? dates : null;
 }
 
+/** The lanes and the way back a request for dates hands over with its dates (see BatchDatesState). */
+function handoverOf(state: unknown): Pick<BatchDatesState, 'lanes' | 'returnTo'> {
+  if (typeof state !== 'object' || state === null) return {};
+  const { lanes, returnTo } = state as Partial<BatchDatesState>;
+  return {
+    ...(Array.isArray(lanes) && lanes.length > 0 ? { lanes } : {}),
+    ...(typeof returnTo === 'string' ? { returnTo } : {}),
+  };
+}
+
 interface BatchFormProps {
   mode: BatchMode;
   calendar: Calendar;
   dates: string[];
   /** The first chosen date, whose flag and lanes the edit form starts from. */
   first: CalendarDate | undefined;
+  handover: Pick<BatchDatesState, 'lanes' | 'returnTo'>;
 }
 
-function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
+function BatchForm({ mode, calendar, dates, first, handover }: BatchFormProps) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const navigate = useNavigate();
@@ -64,7 +76,7 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
   const [modifyDates, modifying] = useModifyCalendarDatesMutation();
   const [enabled, setEnabled] = useState(mode === 'edit' ? (first?.enabled ?? true) : true);
   const [lanes, setLanes] = useState<Lane[]>(() => {
-    const start = mode === 'edit' ? first?.lanes : calendar.lanes;
+    const start = mode === 'edit' ? first?.lanes : (handover.lanes ?? calendar.lanes);
     // Lanes that will be new on each date: without the ids of the lanes they were copied from.
     return start && start.length > 0 ? editableLanes(start, false) : [defaultLane()];
   });
@@ -100,7 +112,10 @@ function BatchForm({ mode, calendar, dates, first }: BatchFormProps) {
       return;
     }
     showSuccess(mode === 'add' ? t('calendarDates.batch.created') : t('calendarDates.batch.modified'));
-    void navigate(datesPath(calendar.id));
+    if (mode === 'add' && handover.returnTo) {
+      const saved: SavedCalendarState = { savedCalendarId: calendar.id, savedDates: dates };
+      void navigate(handover.returnTo, { state: saved });
+    } else void navigate(datesPath(calendar.id));
   }
 
   return (
@@ -219,6 +234,7 @@ export function BatchDatesPage({ mode }: { mode: BatchMode }) {
         calendar={calendar}
         dates={dates}
         first={firstQuery.data}
+        handover={handoverOf(location.state)}
       />
     </>
   );

@@ -1,3 +1,3 @@
 /** What the app and other features use of this feature. Keep it light: whatever it re-exports loads with every importer (lazy screens are imported by app/routes.tsx directly). */
 export { useGetCalendarDateQuery, useGetCalendarDatesQuery } from './calendarDatesApi';
-export type { CalendarDate, DateLaneWithSlots, Timeslot } from './types';
+export type { BatchDatesState, CalendarDate, DateLaneWithSlots, Timeslot } from './types';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Lane } from '../../../../domain/calendars/lane';
 import type {
   batchAddBody,
   batchCopyBody,
@@ -27,4 +28,8 @@ export type BatchDeleted = z.infer<typeof batchDeleted>;
 /** What the dates tool hands to the batch add and edit forms in the router state (never in the address). */
 export interface BatchDatesState {
   dates: string[];
+  /** Lanes the add form starts from instead of the calendar's (a request for dates). */
+  lanes?: Lane[];
+  /** Where to go once the dates are added, carrying a SavedCalendarState (instead of the dates tool). */
+  returnTo?: string;
 }

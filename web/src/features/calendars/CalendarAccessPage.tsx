@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Checkbox,
-  Classes,
-  FormGroup,
-  H1,
-  HTMLTable,
-  Icon,
-  InputGroup,
-  NonIdealState,
-  Tag,
-} from '@blueprintjs/core';
+import { Alert, Button, Callout, Checkbox, Classes, H1, HTMLTable, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +9,14 @@ import { PageSpinner } from '../../shared/states/PageSpinner';
 import { parseId } from '../../shared/routing/parseId';
 import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { useAdminLanguage } from '../../shared/adminLanguage';
-import { SelectField } from '../../shared/fields/SelectField';
 import { showSuccess } from '../../shared/toaster';
-import { filterUsers, isSelectable, nextAccess, type AccessChange } from './calendarAccess';
+import { filterUsers, isSelectable, nextAccess, type AccessChange, type AccessFilter } from './calendarAccess';
+import { CalendarAccessFilters } from './CalendarAccessFilters';
 import { useGetCalendarsQuery, useGetCalendarUsersQuery, useSetCalendarUsersMutation } from './calendarsApi';
 import type { Calendar, CalendarUser } from './types';
 import './calendars.css';
+
+const noFilter: AccessFilter = { otherCalendarId: undefined, categoryId: undefined, locationId: undefined, text: '' };
 
 function BackToList() {
   const { t } = useTranslation();
@@ -96,19 +85,14 @@ function CalendarAccess({
   const { t } = useTranslation();
   const language = useAdminLanguage();
   const hintId = useId();
-  const searchId = useId();
-  const [otherCalendar, setOtherCalendar] = useState<number | undefined>(undefined);
-  const [text, setText] = useState('');
+  const [filter, setFilter] = useState<AccessFilter>(noFilter);
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState<AccessChange | null>(null);
   const [failure, setFailure] = useState<ApiError>(undefined);
   const [setCalendarUsers, saving] = useSetCalendarUsersMutation();
 
   const sorted = useMemo(() => [...users].sort((a, b) => a.name.localeCompare(b.name, language)), [users, language]);
-  const shown = useMemo(
-    () => filterUsers(sorted, { otherCalendarId: otherCalendar, text }),
-    [sorted, otherCalendar, text],
-  );
+  const shown = useMemo(() => filterUsers(sorted, filter), [sorted, filter]);
   // Only what is shown is acted on: a filter hides a choice, it never acts on it unseen.
   const chosen = useMemo(
     () => new Set(shown.filter((user) => isSelectable(user) && selection.has(user.id)).map((user) => user.id)),
@@ -153,26 +137,7 @@ function CalendarAccess({
           {errorMessage(t, failure)}
         </Callout>
       )}
-      <div className="calendar-access-filters" role="group" aria-label={t('calendars.access.filtersLabel')}>
-        <SelectField
-          label={t('calendars.access.otherCalendar')}
-          value={String(otherCalendar ?? '')}
-          placeholder={t('calendars.access.anyCalendar')}
-          choices={others.map((other) => ({ value: String(other.id), label: other.name }))}
-          onValueChange={(value) => setOtherCalendar(value === '' ? undefined : Number(value))}
-        />
-        <FormGroup label={t('calendars.access.search')} labelFor={searchId}>
-          <InputGroup
-            id={searchId}
-            type="search"
-            leftIcon="search"
-            placeholder={t('calendars.access.searchPlaceholder')}
-            value={text}
-            onValueChange={(value) => setText(value)}
-            autoComplete="off"
-          />
-        </FormGroup>
-      </div>
+      <CalendarAccessFilters filter={filter} onChange={setFilter} others={others} />
       <div className="calendar-access-toolbar">
         <div className="calendar-access-actions">
           <Button intent="primary" icon="confirm" disabled={chosen.size === 0} onClick={() => setPending('grant')}>

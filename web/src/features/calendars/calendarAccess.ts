@@ -5,15 +5,23 @@ import type { CalendarUser } from './types';
 export interface AccessFilter {
   /** Offer only users who have access to this other calendar (administrators always do). */
   otherCalendarId: number | undefined;
+  /** Offer only users given this category, or this location (§3 categoryIds, locationIds; administrators always). */
+  categoryId: number | undefined;
+  locationId: number | undefined;
   /** Part of a name or e-mail address, matched without regard to case or accents. */
   text: string;
 }
 
-export function filterUsers(users: readonly CalendarUser[], { otherCalendarId, text }: AccessFilter): CalendarUser[] {
-  const wanted = foldText(text);
+export function filterUsers(users: readonly CalendarUser[], filter: AccessFilter): CalendarUser[] {
+  const { otherCalendarId, categoryId, locationId } = filter;
+  const wanted = foldText(filter.text);
+  const holds = (user: CalendarUser, ids: readonly number[], id: number | undefined) =>
+    id === undefined || user.allCalendars || ids.includes(id);
   return users.filter(
     (user) =>
-      (otherCalendarId === undefined || user.allCalendars || user.calendarIds.includes(otherCalendarId)) &&
+      holds(user, user.calendarIds, otherCalendarId) &&
+      holds(user, user.categoryIds, categoryId) &&
+      holds(user, user.locationIds, locationId) &&
       (wanted === '' || foldText(user.name).includes(wanted) || foldText(user.email).includes(wanted)),
   );
 }

@@ -88,9 +88,12 @@ export function initialValues(
   mode: CalendarFormMode,
   calendar: Calendar | undefined,
   copyName: (name: string, language: Language) => string,
+  /** A new calendar's settings handed over by another screen (a request form), over §3's defaults. */
+  prefill?: Partial<CalendarSettings>,
 ): CalendarFormValues {
-  const source = calendar ?? defaultCalendarSettings;
-  const lanes = editableLanes(calendar ? (calendar.lanes ?? []) : defaultCalendarSettings.lanes, mode === 'edit');
+  const start = { ...defaultCalendarSettings, ...prefill };
+  const source = calendar ?? start;
+  const lanes = editableLanes(calendar ? (calendar.lanes ?? []) : start.lanes, mode === 'edit');
   const copied = mode === 'copy' && calendar !== undefined;
   return {
     name: copied ? copyName(calendar.name, 'en') : source.name,

@@ -5,3 +5,5 @@ export { LanesEditor } from './lanes/LanesEditor';
 export { editableLanes, laneProblems, lanesToSave } from './lanes/laneRules';
 export { useLaneMessage } from './lanes/useLaneMessage';
 export type { Calendar } from './types';
+export { calendarPrefillOf, savedCalendarOf } from './prefill';
+export type { CalendarPrefill, CalendarPrefillState, SavedCalendarState } from './prefill';

@@ -1,6 +1,6 @@
 import { useReducer, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { errorCode, errorIssues } from '../../shared/errorMessages';
 import { showSuccess } from '../../shared/toaster';
 import {
@@ -14,6 +14,7 @@ import {
 import { calendarFormReducer, initialCalendarForm } from './calendarFormState';
 import { useCreateCalendarMutation, useUpdateCalendarMutation } from './calendarsApi';
 import { isLaneProblem } from './lanes/laneRules';
+import { calendarPrefillOf, type SavedCalendarState } from './prefill';
 import type { Calendar } from './types';
 
 export const listPath = '/admin/calendars';
@@ -26,10 +27,15 @@ export const listPath = '/admin/calendars';
 export function useCalendarForm(mode: CalendarFormMode, calendar: Calendar | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A new calendar may start from settings handed over in the router state (a request for a new calendar).
+  const routerState: unknown = useLocation().state;
+  const prefill = mode === 'new' ? calendarPrefillOf(routerState) : null;
   const [createCalendar, creation] = useCreateCalendarMutation();
   const [updateCalendar, update] = useUpdateCalendarMutation();
   const [state, dispatch] = useReducer(calendarFormReducer, undefined, () =>
-    initialCalendarForm(initialValues(mode, calendar, (name, lng) => t('calendarForm.copyName', { name, lng }))),
+    initialCalendarForm(
+      initialValues(mode, calendar, (name, lng) => t('calendarForm.copyName', { name, lng }), prefill?.settings),
+    ),
   );
 
   const problems = validateCalendar(state.values);
@@ -62,7 +68,10 @@ export function useCalendarForm(mode: CalendarFormMode, calendar: Calendar | und
           ? t('calendarForm.copied')
           : t('calendarForm.created'),
     );
-    void navigate(listPath);
+    if (prefill?.returnTo) {
+      const saved: SavedCalendarState = { savedCalendarId: answer.data.id };
+      void navigate(prefill.returnTo, { state: saved });
+    } else void navigate(listPath);
   }
 
   return {

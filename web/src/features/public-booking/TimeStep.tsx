@@ -66,6 +66,7 @@ export function TimeStep({ service, state, duration, language, focus, locking, d
           {t('booking.time.none')}
         </Callout>
       )}
+      {timeslots.length > 0 && !chosen && <p className="booking-hint">{t('booking.time.selectHint')}</p>}
       {timeslots.length > 0 && (
         <ChoiceCards
           className="booking-time-grid"

@@ -10,18 +10,25 @@ import { isRoot, useCurrentUser } from '../../shared/currentUser';
 import type { User } from './types';
 import { UserAccessPanel } from './UserAccessPanel';
 import {
+  accessFields,
   hasAllCalendars,
   initialValues,
   problemsFromIssues,
+  toNewUserBody,
   toUserBody,
   validateUser,
   type UserField,
+  type UserFormProblems,
   type UserFormValues,
 } from './userForm';
 import { UserGeneralFields } from './UserGeneralFields';
 import { useCreateUserMutation, useUpdateUserMutation } from './usersApi';
 
 type TabId = 'general' | 'access';
+
+/** The tab to show for the problems found: General first, then Calendar Access. */
+const tabOf = (problems: UserFormProblems): TabId =>
+  Object.keys(problems).every((field) => accessFields.includes(field as UserField)) ? 'access' : 'general';
 
 /**
  * The user form (§2.3, §5): tabs General and Calendar Access. Required fields are checked before sending; the
@@ -42,7 +49,7 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
 
   const allCalendars = canSetRolesAndPassword ? hasAllCalendars(values.roles) : (user?.allCalendars ?? false);
   const shownTab: TabId = allCalendars ? 'general' : tab;
-  const problems = validateUser(values, canSetRolesAndPassword);
+  const problems = validateUser(values, { canSetRolesAndPassword, isNew: !user, allCalendars });
   const shownProblems = { ...serverProblems, ...(attempted ? problems : {}) };
   const saving = creation.isLoading || update.isLoading;
 
@@ -56,15 +63,16 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
     setAttempted(true);
     setFailure(undefined);
     if (Object.keys(problems).length > 0) {
-      setTab('general');
+      setTab(tabOf(problems));
       return;
     }
-    const body = toUserBody(values, user, canSetRolesAndPassword);
-    const answer = user?.id ? await updateUser({ id: user.id, body }) : await createUser(body);
+    const answer = user?.id
+      ? await updateUser({ id: user.id, body: toUserBody(values, canSetRolesAndPassword) })
+      : await createUser(toNewUserBody(values, canSetRolesAndPassword));
     if ('error' in answer) {
       const fieldProblems = problemsFromIssues(errorCode(answer.error), errorIssues(answer.error));
       setServerProblems(fieldProblems);
-      if (Object.keys(fieldProblems).length > 0) setTab('general');
+      if (Object.keys(fieldProblems).length > 0) setTab(tabOf(fieldProblems));
       else setFailure(answer.error);
       return;
     }
@@ -105,9 +113,7 @@ export function UserForm({ title, user }: { title: string; user: User | undefine
               <Tab
                 id="access"
                 title={t('users.tabAccess')}
-                panel={
-                  <UserAccessPanel calendarIds={values.calendarIds} onChange={(ids) => change('calendarIds', ids)} />
-                }
+                panel={<UserAccessPanel values={values} problems={shownProblems} onChange={change} />}
               />
             )}
           </Tabs>

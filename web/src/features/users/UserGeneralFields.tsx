@@ -1,10 +1,10 @@
-import { Callout, Checkbox, FormGroup, Switch } from '@blueprintjs/core';
+import { Callout, Checkbox, FormGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../shared/fields/TextField';
 import { failedPasswordRules, PasswordRules } from '../auth';
 import type { Role } from '../../shared/currentUser';
-import type { UserFormProblems, UserFormValues } from './userForm';
+import type { PasswordChoice, UserFormProblems, UserFormValues } from './userForm';
 
 const roleChoices: readonly Role[] = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER'];
 
@@ -17,7 +17,10 @@ interface Props {
   onChange: <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => void;
 }
 
-/** The General tab: name, e-mail, position, enabled; roles and password for a System Administrator only. */
+/**
+ * The General tab: name, e-mail, position, enabled; roles and password for a System Administrator only. A new user
+ * gets a password now or, by explicit choice, an e-mailed link to set it (the only way when a non-root creates).
+ */
 export function UserGeneralFields({ values, problems, isNew, canSetRolesAndPassword, allCalendars, onChange }: Props) {
   const { t } = useTranslation();
   const rulesId = useId();
@@ -108,24 +111,46 @@ export function UserGeneralFields({ values, problems, isNew, canSetRolesAndPassw
               ))}
             </div>
           </FormGroup>
-          <TextField
-            label={t('users.password')}
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={(value) => onChange('password', value)}
-            error={message('password')}
-            helperText={isNew ? t('users.passwordHintNew') : t('users.passwordHintEdit')}
-            aria-describedby={values.password !== '' ? rulesId : undefined}
-          />
-          {values.password !== '' && (
-            <PasswordRules
-              id={rulesId}
-              failed={failedPasswordRules(values.password)}
-              attempted={problems.password !== undefined}
-            />
+          {isNew && (
+            <RadioGroup
+              label={t('users.passwordChoice')}
+              selectedValue={values.passwordChoice}
+              onChange={(event) => onChange('passwordChoice', event.currentTarget.value as PasswordChoice)}
+            >
+              <Radio value="set" label={t('users.passwordSet')} />
+              <Radio value="link" label={t('users.passwordLink')} />
+            </RadioGroup>
+          )}
+          {isNew && values.passwordChoice === 'link' ? (
+            <p className="user-password-link">{t('users.passwordLinkHint')}</p>
+          ) : (
+            <>
+              <TextField
+                label={t('users.password')}
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onValueChange={(value) => onChange('password', value)}
+                error={message('password')}
+                helperText={isNew ? t('users.passwordHintNew') : t('users.passwordHintEdit')}
+                aria-describedby={values.password !== '' ? rulesId : undefined}
+                required={isNew}
+              />
+              {values.password !== '' && (
+                <PasswordRules
+                  id={rulesId}
+                  failed={failedPasswordRules(values.password)}
+                  attempted={problems.password !== undefined}
+                />
+              )}
+            </>
           )}
         </>
+      )}
+      {!canSetRolesAndPassword && isNew && (
+        <Callout intent="primary" icon="envelope" className="form-callout">
+          {t('users.passwordLinkOnly')}
+        </Callout>
       )}
     </div>
   );

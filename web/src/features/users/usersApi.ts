@@ -1,5 +1,5 @@
 import { api } from '../../shared/api';
-import type { User, UserBody, UserCreated, UserList } from './types';
+import type { User, UserBody, UserCreateBody, UserCreated, UserList } from './types';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +12,7 @@ export const usersApi = api.injectEndpoints({
       query: (id) => `users/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'users', id }],
     }),
-    createUser: build.mutation<UserCreated, UserBody>({
+    createUser: build.mutation<UserCreated, UserCreateBody>({
       query: (body) => ({ url: 'users', method: 'POST', body }),
       invalidatesTags: ['users'],
     }),

@@ -7,14 +7,16 @@ export function FormCallouts({
   failure,
   hasProblems,
   fixFieldsText,
+  describeFailure,
 }: {
   failure: ApiError;
   hasProblems: boolean;
   fixFieldsText: string;
+  describeFailure?: (message: string) => string;
 }) {
   return (
     <>
-      <FailureCallout failure={failure} />
+      <FailureCallout failure={failure} {...(describeFailure ? { describe: describeFailure } : {})} />
       {hasProblems && (
         <Callout intent="danger" role="alert" className="form-callout">
           {fixFieldsText}

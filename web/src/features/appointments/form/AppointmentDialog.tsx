@@ -193,7 +193,14 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
               </Button>
             </Callout>
           )}
-          <FormCallouts failure={failure} hasProblems={hasProblems} fixFieldsText={t('appointments.form.fixFields')} />
+          <FormCallouts
+            failure={failure}
+            hasProblems={hasProblems}
+            fixFieldsText={t('appointments.form.fixFields')}
+            describeFailure={(message) =>
+              t(session.mode === 'new' ? 'appointments.failedTo.create' : 'appointments.failedTo.save', { message })
+            }
+          />
           <fieldset disabled={readOnly} className="appt-fieldset">
             <SelectField
               className="appt-duration"

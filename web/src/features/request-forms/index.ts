@@ -1,0 +1,2 @@
+/** What the app and other features use of this feature. Keep it light: whatever it re-exports loads with every importer (lazy screens are imported by app/routes.tsx directly). */
+export { PAGE_SIZE as REQUEST_FORMS_PAGE_SIZE } from './requestFormsApi';
