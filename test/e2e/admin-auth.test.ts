@@ -251,13 +251,13 @@ register(
     assert.equal(await menuEntries(page, 'en'), t.rootEntries);
     assert.ok(await page.getByRole('navigation', { name: t.menu }).getByRole('button', { name: t.logout }).isVisible());
 
-    // A root-only menu entry opens its screen, then Help with its six videos.
+    // A root-only menu entry opens its screen, then Help with its six topics.
     await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: 'Services' }).click();
     await page.waitForURL('**/admin/services');
     await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
     await page.getByRole('navigation', { name: t.menu }).getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-    assert.is(await page.locator('.help-videos a').count(), 6);
+    assert.is(await page.locator('.help-topics a').count(), 6);
     assert.ok(await page.getByRole('link', { name: 'Managing calendar access' }).isVisible());
 
     await header.getByRole('button', { name: t.signOut }).click();

@@ -70,7 +70,7 @@ for (const language of ['en', 'fr'] as const satisfies AdminLanguage[]) {
       assert.equal(entries, [text.help], 'no menu entry but Help (§2.3)');
       assert.equal(refused, [], 'no call of the home page is refused');
 
-      await page.getByRole('main').getByRole('link', { name: text.help }).click();
+      await page.getByRole('main').getByRole('button', { name: text.help }).click();
       await page.waitForURL('**/admin/help');
       await page.goto(`${app.baseUrl}/admin/calendars`);
       await page.getByText(text.forbidden).waitFor();

@@ -28,7 +28,7 @@ import {
   type Calendar,
   type SavedCalendarState,
 } from '../calendars';
-import { shortDate } from './dateText';
+import { shortDate } from '../../shared/dateText';
 import { BackToCalendars, BackToDates, BatchFailure, datesPath } from './parts';
 import { SeriesFields, useSeriesSettings } from './SeriesFields';
 import type { BatchDatesState, CalendarDate } from './types';

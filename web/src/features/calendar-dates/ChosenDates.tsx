@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useAdminLanguage } from '../../shared/adminLanguage';
-import { shortDate } from './dateText';
+import { shortDate } from '../../shared/dateText';
 import type { ToolState } from './dateTool';
 
 /** The chosen dates, in a line of tags (Move pairs each source with its target). */

@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/languages';
 import { useAdminLanguage } from '../../shared/adminLanguage';
 import { ActionButtons } from './ActionButtons';
 import { ChosenDates } from './ChosenDates';
-import { shortDate } from './dateText';
+import { shortDate } from '../../shared/dateText';
 import type { ToolState } from './dateTool';
 import { BatchFailure } from './parts';
 import { SeriesFields } from './SeriesFields';

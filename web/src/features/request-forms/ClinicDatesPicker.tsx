@@ -8,7 +8,7 @@ import { dayOfMonth, firstOfMonth, monthTitle } from '../../i18n/month';
 import { useAdminLanguage } from '../../shared/adminLanguage';
 import { CheckboxGroupField } from '../../shared/fields/CheckboxGroupField';
 import { MonthGrid } from '../../shared/month-grid';
-import { shortDate } from './dateText';
+import { shortDate } from '../../shared/dateText';
 
 interface ClinicDatesPickerProps {
   dates: readonly string[];

@@ -2,7 +2,7 @@ import { Card, H2, H3, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/format';
 import { useAdminLanguage } from '../../shared/adminLanguage';
-import { shortDate } from './dateText';
+import { shortDate } from '../../shared/dateText';
 import { Details } from './Details';
 import type { AdminTexts } from '../../i18n/adminTexts';
 import type { RequestForm, RequestLane } from './types';

@@ -1,7 +1,7 @@
-import { intlLocale } from '../../i18n/format';
-import type { Language } from '../../i18n/languages';
+import { intlLocale } from '../i18n/format';
+import type { Language } from '../i18n/languages';
 
-/** "Mon, Jun 1, 2026" / "lun. 1 juin 2026": compact, for lists of dates (read at noon UTC: the day never moves). */
+/** "Mon, Jun 1, 2026" / "lun. 1 juin 2026": compact, for lists of many dates (read at noon UTC: the day never moves). */
 export function shortDate(language: Language, date: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     timeZone: 'UTC',
