@@ -606,29 +606,51 @@ register(
   },
 );
 
-register('a refused lock and a refused unlock say what could not be done (§8)', async (context) => {
-  const { id, days } = await ownClinic(context);
-  const page = await openDay(context, id, days[1]);
-  const busy = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'SERVER_BUSY' }) };
-  await page.route('**/api/locks', (route) =>
-    route.request().method() === 'POST' ? route.fulfill(busy) : route.continue(),
-  );
-  await slotRow(page, '11:45:00').getByRole('button', { name: 'New' }).click();
-  await page.getByText('Cannot initialize lock: The server is busy. Please try again in a moment.').waitFor();
-  await page.unroute('**/api/locks');
+const refusedTexts = {
+  en: {
+    time: '11:45:00',
+    newButton: 'New',
+    dismiss: 'Dismiss',
+    form: 'New Appointment',
+    cancel: 'Cancel',
+    lock: 'Cannot initialize lock: The server is busy. Please try again in a moment.',
+    unlock: 'The lock token could not be deleted: The server is busy. Please try again in a moment.',
+  },
+  fr: {
+    time: '11:15:00',
+    newButton: 'Nouveau',
+    dismiss: 'Fermer',
+    form: 'Nouveau rendez-vous',
+    cancel: 'Annuler',
+    lock: 'Impossible de verrouiller la plage : Le serveur est occupé. Veuillez réessayer dans un moment.',
+    unlock: "Le jeton du verrou n'a pas pu être supprimé : Le serveur est occupé. Veuillez réessayer dans un moment.",
+  },
+} as const;
 
-  await page.getByRole('button', { name: 'Dismiss' }).click();
-  await slotRow(page, '11:45:00').getByRole('button', { name: 'New' }).click();
-  const form = dialog(page, 'New Appointment');
-  await form.waitFor();
-  await page.route('**/api/public/locks/**', (route) =>
-    route.request().method() === 'DELETE' ? route.fulfill(busy) : route.continue(),
-  );
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await page
-    .getByText('The lock token could not be deleted: The server is busy. Please try again in a moment.')
-    .waitFor();
-});
+for (const language of ['en', 'fr'] as const) {
+  const text = refusedTexts[language];
+  register(`${language}: a refused lock and a refused unlock say what could not be done (§8)`, async (context) => {
+    const { id, days } = await ownClinic(context);
+    const page = await openDay(context, id, days[1], language);
+    const busy = { status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'SERVER_BUSY' }) };
+    await page.route('**/api/locks', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(busy) : route.continue(),
+    );
+    await slotRow(page, text.time, language).getByRole('button', { name: text.newButton }).click();
+    await page.getByText(text.lock).waitFor();
+    await page.unroute('**/api/locks');
+
+    await page.getByRole('button', { name: text.dismiss }).click();
+    await slotRow(page, text.time, language).getByRole('button', { name: text.newButton }).click();
+    const form = dialog(page, text.form);
+    await form.waitFor();
+    await page.route('**/api/public/locks/**', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill(busy) : route.continue(),
+    );
+    await form.getByRole('button', { name: text.cancel }).click();
+    await page.getByText(text.unlock).waitFor();
+  });
+}
 
 register('in French: labels, dates and times like 8 h 45', async (context) => {
   const id = await calendarId(context, cornwall);

@@ -304,7 +304,7 @@ register('in French: dates, times and labels, and Désinscrire with its banner',
   await alert.getByRole('button', { name: 'Désinscrire', exact: true }).click();
   await seeBanner(page, 'Le client a été désinscrit.');
   await page.getByText('Personne ne s’est encore inscrit à cette série.').waitFor();
-  assert.is((await figure(page, 'Places disponibles').innerText()).trim(), String(before));
+  await figure(page, 'Places disponibles').getByText(String(before), { exact: true }).waitFor();
   assert.is(await publicSpots(context), before);
 });
 

@@ -169,6 +169,37 @@ register('a Basic User submits a request for a new calendar and sees it in the l
   assert.is(await page.getByRole('button', { name: 'Create this calendar' }).count(), 0, 'administrators only');
 });
 
+register('in French: a Basic User submits a request, told in French what is missing', async (context) => {
+  await staffUser(context, 'berthe.base@example.com', 'Berthe', 'Base', 'ROLE_USER');
+  const page = await newPage(context, { width: 1280, height: 900 }, 'fr');
+  await signInAs(context, page, 'berthe.base@example.com', STRONG_PASSWORD, '/admin/request-forms/new', 'fr');
+  await page.getByRole('heading', { level: 1, name: 'Nouvelle demande' }).waitFor();
+  await page.getByRole('button', { name: 'Soumettre' }).click();
+  await page.getByText('Veuillez corriger les champs indiqués en rouge.').waitFor();
+  for (const text of [
+    'Entrez le nom du calendrier.',
+    'Choisissez un emplacement.',
+    'Choisissez la date d’activation.',
+    'Choisissez au moins une date de clinique.',
+  ])
+    await page.getByText(text, { exact: true }).waitFor();
+
+  await page.getByLabel(/^Nom du calendrier/).fill('Clinique de Crysler');
+  await page.getByLabel(/^Emplacement/).selectOption({ index: 1 });
+  await page.getByLabel(/^Activer le/).fill(dateIn(1));
+  const first = page.getByRole('region', { name: 'Couloir 1', exact: true });
+  await first.getByRole('button', { name: 'Mois suivant' }).click();
+  await first.getByRole('button', { name: formatDate('fr', dateIn(1)), exact: true }).click();
+  await first.getByText('1 date choisie').waitFor();
+  await page.getByRole('button', { name: 'Soumettre' }).click();
+  await seeBanner(page, 'La demande a été enregistrée.');
+  await page.waitForURL(/\/admin\/request-forms$/);
+  const saved = row(page, 'Clinique de Crysler');
+  await saved.waitFor();
+  assert.ok((await saved.innerText()).includes('Nouveau calendrier'));
+  assert.ok((await saved.innerText()).includes('Ouverte'));
+});
+
 register('in French: an administrator sees every request and turns one into a calendar', async (context) => {
   const nina = await staffUser(context, 'nina.nurse@example.com', 'Nina', 'Nurse', 'ROLE_USER');
   const location = await firstLocation(context, nina);

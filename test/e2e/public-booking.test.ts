@@ -420,6 +420,7 @@ register('in French: times like 14 h 30, French messages, a lock refused, then b
   await page.getByText('La plage horaire n’est pas disponible pour le moment.').waitFor();
   await heading(page, 'Choisissez une heure :');
   assert.ok(await nextButton(page, 'Suivant').isDisabled(), 'the refused time is no longer chosen');
+  await page.getByText('Choisissez une plage horaire disponible.').waitFor();
 
   await choose(page, formatTime('fr', slot.time));
   await nextButton(page, 'Suivant').click();
@@ -798,6 +799,34 @@ register('a booking refused at submit goes to the error step, whose way back off
     'the taken time is no longer offered',
   );
 });
+
+register(
+  'a lock answered without a token (a proxy page): The server did not return a valid token.',
+  async (context) => {
+    const service = await publicService(context, 'Childhood Immunization Clinic');
+    const calendar = service.calendars.find((candidate) => candidate.name === 'Hawkesbury Immunization Clinic')!;
+    const day = (await publicDates(context, service.id, calendar.id, 900)).at(-1)!;
+    const slot = day.timeslots[0]!;
+    const page = await newPage(context, async (setup) => {
+      await setup.route('**/api/public/locks', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 200, contentType: 'text/html', body: '<html>Sign in to the network</html>' })
+          : route.continue(),
+      );
+    });
+    await openService(page, context, 'en', service.id);
+    await tick(page, /I have read the information above/);
+    await nextButton(page).click();
+    await choose(page, calendar.name);
+    await nextButton(page).click();
+    await choose(page, formatDate('en', day.date));
+    await nextButton(page).click();
+    await choose(page, formatTime('en', slot.time));
+    await nextButton(page).click();
+    await page.getByText('The server did not return a valid token.').waitFor();
+    await heading(page, 'Select a time:');
+  },
+);
 
 register('a landing page whose cleaner failed to download shows once a later try succeeds', async (context) => {
   const service = await publicService(context, 'Childhood Immunization Clinic');

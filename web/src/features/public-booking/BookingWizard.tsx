@@ -5,7 +5,7 @@ import { useBotCheck } from '../bot-check';
 import type { PublicService } from './serviceTypes';
 import { AppointmentStep } from './AppointmentStep';
 import { useCreatePublicLockMutation, useReleasePublicLockMutation } from './bookingApi';
-import { failureCode } from './bookingErrors';
+import { lockFailureCode } from './bookingErrors';
 import { CalendarStep } from './CalendarStep';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DateStep } from './DateStep';
@@ -94,12 +94,16 @@ export function BookingWizard({
     }
     try {
       const { token } = await createLock(solved === null ? request : { ...request, botCheck: solved }).unwrap();
+      if (typeof token !== 'string' || token === '') {
+        dispatch({ type: 'lockRefused', code: 'INVALID_LOCK_TOKEN' });
+        return;
+      }
       dispatch({
         type: 'locked',
         lock: { token, deadline: Date.now() + (calendar?.lockTime ?? DEFAULT_LOCK_SECONDS) * 1000 },
       });
     } catch (error) {
-      dispatch({ type: 'lockRefused', code: failureCode(error) });
+      dispatch({ type: 'lockRefused', code: lockFailureCode(error) });
     } finally {
       botCheck.reset(); // a solution is good for one request: the next one (the booking) is solved while the form is filled
     }
