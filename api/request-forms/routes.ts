@@ -79,7 +79,8 @@ export const requestFormRoutes = [
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, outcome.append, SCREEN_READ_MODELS.requestForms);
-      await notifyAdministratorsOfRequest(dependencies, {
+      // Not awaited: a slow or silent mail server must not hold the answer (the notifier logs its own failures).
+      void notifyAdministratorsOfRequest(dependencies, {
         requestFormId: outcome.requestFormId,
         requestType: body.requestType,
         requestedBy: outcome.requestedBy.name,
