@@ -7,6 +7,7 @@ import { calendarDateRoutes } from './calendar-dates/routes';
 import { calendarRoutes } from './calendars/routes';
 import { categoryRoutes } from './categories/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dataExportRoutes } from './data-exports/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { publicLockRoutes } from './locks/public-routes';
@@ -14,6 +15,8 @@ import { staffLockRoutes } from './locks/routes';
 import { groupSessionSeriesRoutes } from './group-session-series/routes';
 import { publicBookingRoutes } from './public-booking/routes';
 import { requestFormRoutes } from './request-forms/routes';
+import { reportRoutes } from './report/routes';
+import { statisticsRoutes } from './statistics/routes';
 import type { RouteDefinition } from './routing';
 import { publicServiceRoutes } from './services/public-routes';
 import { serviceRoutes } from './services/routes';
@@ -38,6 +41,9 @@ export const allRoutes: RouteDefinition[] = [
   ...templateRoutes,
   ...serviceRoutes,
   ...requestFormRoutes,
+  ...dataExportRoutes,
+  ...reportRoutes,
+  ...statisticsRoutes,
   ...publicServiceRoutes,
   ...publicBookingRoutes,
   ...publicLockRoutes,

@@ -56,6 +56,11 @@ export interface RouteDefinition<
   body?: B;
   /** Schema of the success answer; the answer is parsed through it, so nothing undeclared leaves the server. */
   response: ZodType;
+  /**
+   * The media type of a success answer that is not JSON (a CSV file): the answer is then a string, sent with this
+   * Content-Type (the handler may name the file with `ctx.attachment`).
+   */
+  responseMediaType?: string;
   successStatus?: 200 | 201;
   /**
    * A public GET whose answer shared caches (a proxy, a CDN) may reuse for this many seconds. Browsers revalidate
@@ -131,6 +136,7 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
         return;
       }
       ctx.status = route.successStatus ?? 200;
+      if (route.responseMediaType) ctx.type = route.responseMediaType;
       ctx.body = route.response.parse(answer);
       if (route.sharedCacheSeconds !== undefined) {
         const prepared = prepareCacheable(ctx.body);

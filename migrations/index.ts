@@ -21,6 +21,7 @@ import * as lockPlaceWithToken from './20261124_19_lock_place_with_token';
 import * as appointmentIdSequence from './20261124_20_appointment_id_sequence';
 import * as calendarFrenchTexts from './20261124_21_calendar_french_texts';
 import * as requestForms from './20261125_22_request_forms';
+import * as analytics from './20261125_24_analytics';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261124_20_appointment_id_sequence': appointmentIdSequence,
   '20261124_21_calendar_french_texts': calendarFrenchTexts,
   '20261125_22_request_forms': requestForms,
+  '20261125_24_analytics': analytics,
 };
 
 const source: Knex.MigrationSource<string> = {

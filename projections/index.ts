@@ -1,4 +1,5 @@
 import type { Projection } from './runner/projection';
+import { analyticsProjection } from './analytics/projection';
 import { appointmentsProjection } from './appointments/projection';
 import { calendarDatesProjection } from './calendar-dates/projection';
 import { calendarsProjection } from './calendars/projection';
@@ -13,6 +14,7 @@ import { usersProjection } from './users/projection';
 
 /** Every read model, by name. The runner, the rebuild command and the tests take them from here. */
 export const allProjections: Projection[] = [
+  analyticsProjection,
   appointmentsProjection,
   calendarsProjection,
   calendarDatesProjection,

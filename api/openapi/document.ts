@@ -59,7 +59,9 @@ export function buildOpenApiDocument(routes: RouteDefinition[], version: string)
       responses: {
         [success]: {
           description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+          content: {
+            [route.responseMediaType ?? 'application/json']: { schema: jsonSchema(route.response, 'output') },
+          },
         },
         ...(route.sharedCacheSeconds === undefined
           ? {}

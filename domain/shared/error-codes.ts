@@ -88,6 +88,10 @@ export const ERROR_CODES = [
   'REQUEST_TIMES_OUT_OF_ORDER',
   'CLINIC_DATE_OUT_OF_RANGE',
   'REQUEST_CALENDAR_MISMATCH',
+  // data exports
+  'EXPORT_RANGE_REVERSED',
+  'EXPORT_RANGE_TOO_LONG',
+  'DATA_EXPORT_ALREADY_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

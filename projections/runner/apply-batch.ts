@@ -3,13 +3,19 @@ import { upcast } from '../../domain/event-store/upcasters';
 import type { RecordedEvent } from '../../domain/event-store/port';
 import type { Projection } from './projection';
 
-/** Applies the events a projection reads, in order, inside `trx`. */
+/**
+ * Applies the events a projection reads, in order, inside `trx`. A projection with tables in a schema of its own gets
+ * that schema first on the search path, unless the caller has set the path already (`searchPathSet`: a rebuild).
+ */
 export async function applyBatch(
   trx: Knex.Transaction,
   projection: Projection,
   events: RecordedEvent[],
+  { searchPathSet = false }: { searchPathSet?: boolean } = {},
 ): Promise<void> {
   const read = events.filter((recorded) => projection.eventTypes.includes(recorded.type));
+  if (read.length === 0) return;
+  if (projection.schema && !searchPathSet) await trx.raw(`set local search_path to ${projection.schema}, public`);
   if (projection.applyAll)
     return projection.applyAll(
       trx,

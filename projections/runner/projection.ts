@@ -9,8 +9,14 @@ import type { DomainEvent } from '../../domain/shared/decider';
  */
 export interface Projection {
   name: string;
-  /** Tables this read model owns (created by migrations in `public`). */
+  /** Tables this read model owns (created by migrations in `public`, or in `schema`). */
   tables: string[];
+  /**
+   * The schema of its tables when not `public` (e.g. `analytics`): the runner puts it first on the search path while
+   * the projection applies a batch, and a rebuild refills these tables in place rather than swapping them, so that
+   * the views and grants on them stay.
+   */
+  schema?: string;
   /** Event types it reads; the checkpoint moves past every other event untouched. */
   eventTypes: readonly string[];
   apply(trx: Knex.Transaction, event: DomainEvent, recorded: RecordedEvent): Promise<void>;

@@ -24,8 +24,9 @@ export async function rebuildProjection(
   const schema = `rebuild_${projection.name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   await ensureCheckpoint(knex, projection.name);
   await knex.raw(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  const home = projection.schema ?? 'public';
   for (const table of projection.tables) {
-    await knex.raw(`create table ${schema}.${table} (like public.${table} including all)`);
+    await knex.raw(`create table ${schema}.${table} (like ${home}.${table} including all)`);
   }
   let cursor: LogPosition | null = null;
   let read = 0;
@@ -34,7 +35,7 @@ export async function rebuildProjection(
     // Only the projection's own events: most read models read a few types of a log mostly of bookings.
     const events = await store.readAll(cursor, batchSize, projection.eventTypes);
     if (events.length === 0) return 0;
-    await applyBatch(trx, projection, events);
+    await applyBatch(trx, projection, events, { searchPathSet: true });
     cursor = events[events.length - 1]!.position;
     read += events.length;
     onProgress?.(read);
@@ -46,9 +47,17 @@ export async function rebuildProjection(
     await knex.transaction(async (trx) => {
       await lockCheckpoint(trx, projection.name);
       while ((await replay(trx)) > 0);
-      for (const table of projection.tables) {
-        await trx.raw(`drop table public.${table}`);
-        await trx.raw(`alter table ${schema}.${table} set schema public`);
+      if (projection.schema) {
+        // Refilled in place: views over these tables and the grants on them stay as they are.
+        for (const table of projection.tables) {
+          await trx.raw(`truncate ${home}.${table}`);
+          await trx.raw(`insert into ${home}.${table} select * from ${schema}.${table}`);
+        }
+      } else {
+        for (const table of projection.tables) {
+          await trx.raw(`drop table public.${table}`);
+          await trx.raw(`alter table ${schema}.${table} set schema public`);
+        }
       }
       await trx.raw('set local search_path to public');
       if (cursor) await saveCheckpoint(trx, projection.name, cursor, 0);

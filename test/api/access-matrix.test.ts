@@ -87,6 +87,10 @@ const matrix: Record<string, Identity[]> = {
   'GET /request-forms/:id': staff,
   'POST /request-forms': staff,
   'POST /request-forms/:id/fulfilment': administrators,
+  'POST /export': root,
+  'GET /report': administrators,
+  'GET /report.csv': administrators,
+  'GET /statistics': administrators,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

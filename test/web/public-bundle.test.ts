@@ -140,6 +140,25 @@ test('the admin area and the icon paths are not part of the initial download', (
   assert.equal(chunkNames(scripts, /^(paths|allPaths)-/), [], 'all Blueprint icon paths in the initial download');
 });
 
+test('the charts (recharts) load with the Statistics screen only, not with the first page', () => {
+  const { scripts } = initialDownload();
+  // a class name every recharts chart carries
+  assert.equal(chunksHolding(scripts, 'recharts-surface'), [], 'recharts in the initial download');
+  // what recharts alone uses of Redux Toolkit (web/vite.config.ts gives recharts its own copy of the toolkit)
+  assert.equal(
+    chunksHolding(scripts, 'listenerMiddleware/add'),
+    [],
+    "recharts' part of Redux Toolkit in the initial download",
+  );
+  const assets = path.join(webRoot, 'assets');
+  assert.ok(
+    readdirSync(assets).some(
+      (name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes('recharts-surface'),
+    ),
+    'recharts is built into a chunk of its own screen',
+  );
+});
+
 test('DOMPurify and the lock-expired dialog load on demand, not with the first page', () => {
   const { scripts } = initialDownload();
   assert.equal(chunkNames(scripts, ON_DEMAND_CHUNK_NAMES), [], 'on-demand chunks in the initial download');

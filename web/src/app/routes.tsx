@@ -80,6 +80,9 @@ const builtEntries = new Set([
   'services',
   'search',
   'requestForms',
+  'report',
+  'statistics',
+  'export',
 ]);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
@@ -259,6 +262,45 @@ export const routes: RouteObject[] = [
                 ...lazyElement(
                   () => import('../features/request-forms/RequestFormViewPage'),
                   ({ RequestFormViewPage }) => <RequestFormViewPage />,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'statistics',
+            ...requireRole(adminRoles),
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/statistics/StatisticsPage'),
+                  ({ StatisticsPage }) => <StatisticsPage />,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'report',
+            ...requireRole(adminRoles),
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/report/ReportPage'),
+                  ({ ReportPage }) => <ReportPage />,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'export',
+            ...requireRole(rootRoles),
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/data-exports/ExportPage'),
+                  ({ ExportPage }) => <ExportPage />,
                 ),
               },
             ],

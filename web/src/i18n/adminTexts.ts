@@ -17,6 +17,10 @@ import lanesEn from './locales/lanes.en.json';
 import lanesFr from './locales/lanes.fr.json';
 import serviceFormEn from './locales/serviceForm.en.json';
 import serviceFormFr from './locales/serviceForm.fr.json';
+import reportEn from './locales/report.en.json';
+import reportFr from './locales/report.fr.json';
+import statisticsEn from './locales/statistics.en.json';
+import statisticsFr from './locales/statistics.fr.json';
 
 /** The staff area's texts: loaded with its modules (see routes.tsx), never by the public pages. */
 const en = {
@@ -29,6 +33,8 @@ const en = {
   groupSessionSeries: groupSessionSeriesEn,
   lanes: lanesEn,
   serviceForm: serviceFormEn,
+  report: reportEn,
+  statistics: statisticsEn,
 };
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
 const french: typeof en = {
@@ -41,6 +47,8 @@ const french: typeof en = {
   groupSessionSeries: groupSessionSeriesFr,
   lanes: lanesFr,
   serviceForm: serviceFormFr,
+  report: reportFr,
+  statistics: statisticsFr,
 };
 
 export type AdminTexts = typeof en;

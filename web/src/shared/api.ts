@@ -22,6 +22,7 @@ export const api = createApi({
     'groupSessionSeries',
     'appointments',
     'requestForms',
+    'statistics',
   ],
   endpoints: () => ({}),
 });

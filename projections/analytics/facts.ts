@@ -1,0 +1,370 @@
+import type { Knex } from 'knex';
+import type { AppointmentDetails } from '../../domain/appointments/appointment';
+import type { DateLane } from '../../domain/calendar-dates/calendar-date';
+import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
+import { bookingsByLane } from '../../domain/calendar-dates/holdings';
+import { dateStatistics } from '../../domain/calendar-dates/statistics';
+import type { RecordedEvent } from '../../domain/event-store/port';
+import { assertNever } from '../../domain/shared/decider';
+import { analyticsTimeZone, channelOf, clientFigures, leadTime } from './de-identify';
+import { todayIn } from '../../domain/shared/plain-date';
+
+/** A row of analytics.appointments, as kept in memory for a batch. */
+interface AppointmentRow {
+  appointment_id: number;
+  calendar_id: number;
+  date: string;
+  lane_id: number;
+  start_time: string;
+  end_time: string;
+  status: 'booked' | 'cancelled';
+  channel: 'public' | 'staff';
+  copied: boolean;
+  booked_at: string;
+  booked_on: string;
+  lead_time_days: number;
+  lead_time_band: string;
+  clients: number;
+  age_bands: string[];
+  arrived_clients: number;
+  no_show_clients: number;
+  attendance: string | null;
+  cancelled_at: string | null;
+}
+
+interface ChangeRow {
+  event_id: string;
+  appointment_id: number;
+  calendar_id: number;
+  kind: 'moved' | 'cancelled' | 'changed' | 'dateMoved';
+  at: string;
+  on_date: string;
+  from_date: string;
+  to_date: string;
+  from_time: string | null;
+  to_time: string | null;
+}
+
+interface DateRow {
+  calendar_id: number;
+  date: string;
+  series_id: number | null;
+  enabled: boolean;
+  lanes: DateLane[];
+}
+
+const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
+
+const APPOINTMENT_COLUMNS = [
+  'appointment_id',
+  'calendar_id',
+  'date',
+  'lane_id',
+  'start_time',
+  'end_time',
+  'status',
+  'channel',
+  'copied',
+  'booked_at',
+  'booked_on',
+  'lead_time_days',
+  'lead_time_band',
+  'clients',
+  'age_bands',
+  'arrived_clients',
+  'no_show_clients',
+  'attendance',
+  'cancelled_at',
+] as const;
+
+/**
+ * The appointments, their changes and the calendar dates a batch of calendar-date events touches: each read once,
+ * changed in memory, written once at the end (a replay of a busy log is mostly bookings). Then the touched dates'
+ * slot counts are recomputed from their lanes and the booked appointments on them.
+ */
+export class FactsBatch {
+  private readonly appointments = new Map<number, AppointmentRow>();
+  private readonly changedAppointments = new Set<number>();
+  private readonly changes: ChangeRow[] = [];
+  private readonly dates = new Map<string, DateRow | null>();
+  private readonly touchedDates = new Map<string, [number, string]>();
+
+  constructor(private readonly trx: Knex.Transaction) {}
+
+  /** Reads, in one query each, the appointments and dates the events name. */
+  async load(events: CalendarDateEvent[]): Promise<void> {
+    const ids = new Set<number>();
+    const keys = new Map<string, [number, string]>();
+    for (const event of events) {
+      const { calendarId, date } = event.data;
+      keys.set(dateKey(calendarId, date), [calendarId, date]);
+      if ('appointmentId' in event.data && event.data.appointmentId !== undefined) ids.add(event.data.appointmentId);
+      if (event.type === 'CalendarDateMovedHere')
+        for (const booking of event.data.bookings ?? []) ids.add(booking.appointmentId);
+    }
+    if (ids.size > 0) {
+      const rows = await this.trx('appointments')
+        .whereIn('appointment_id', [...ids])
+        .select<AppointmentRow[]>(
+          ...APPOINTMENT_COLUMNS.filter(
+            (column) => !['date', 'booked_on', 'booked_at', 'cancelled_at'].includes(column),
+          ),
+          this.trx.raw('date::text as date'),
+          this.trx.raw('booked_on::text as booked_on'),
+          this.trx.raw(`to_char(booked_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as booked_at`),
+          this.trx.raw(`to_char(cancelled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as cancelled_at`),
+        );
+      for (const row of rows) this.appointments.set(row.appointment_id, row);
+    }
+    if (keys.size > 0) {
+      const rows = await this.trx('calendar_dates')
+        .whereIn(['calendar_id', 'date'], [...keys.values()])
+        .select<DateRow[]>('calendar_id', this.trx.raw('date::text as date'), 'series_id', 'enabled', 'lanes');
+      for (const row of rows) this.dates.set(dateKey(row.calendar_id, row.date), row);
+    }
+  }
+
+  apply(event: CalendarDateEvent, recorded: RecordedEvent): void {
+    const { calendarId, date, at } = event.data;
+    this.touch(calendarId, date);
+    switch (event.type) {
+      case 'CalendarDateAdded':
+      case 'CalendarDateMovedHere': {
+        const { seriesId, enabled, lanes } = event.data;
+        this.dates.set(dateKey(calendarId, date), {
+          calendar_id: calendarId,
+          date,
+          series_id: seriesId,
+          enabled,
+          lanes,
+        });
+        if (event.type === 'CalendarDateMovedHere')
+          for (const booking of event.data.bookings ?? [])
+            this.move(recorded, 'dateMoved', booking.appointmentId, { calendarId, date, at });
+        return;
+      }
+      case 'CalendarDateUpdated': {
+        const row = this.dates.get(dateKey(calendarId, date));
+        if (row) this.dates.set(dateKey(calendarId, date), { ...row, ...event.data.changes });
+        return;
+      }
+      case 'CalendarDateDeleted':
+      case 'CalendarDateMovedAway':
+        this.dates.set(dateKey(calendarId, date), null);
+        return;
+      case 'AppointmentBooked': {
+        const { appointmentId, laneId, startTime, endTime, appointment, copiedFrom } = event.data;
+        if (this.appointments.has(appointmentId)) return;
+        const lead = leadTime(at, date);
+        this.put({
+          appointment_id: appointmentId,
+          calendar_id: calendarId,
+          date,
+          lane_id: laneId,
+          start_time: startTime,
+          end_time: endTime,
+          status: 'booked',
+          channel: channelOf(recorded.metadata?.actor),
+          copied: copiedFrom !== undefined,
+          booked_at: at,
+          booked_on: lead.bookedOn,
+          lead_time_days: lead.days,
+          lead_time_band: lead.band,
+          ...this.figures(appointment, date),
+          cancelled_at: null,
+        });
+        return;
+      }
+      case 'AppointmentChanged': {
+        const { appointmentId, laneId, startTime, endTime, appointment, from } = event.data;
+        const row = this.appointments.get(appointmentId);
+        if (!row) return;
+        if (from)
+          this.record(recorded, 'moved', row, { at, toDate: date, fromTime: from.startTime, toTime: startTime });
+        else this.record(recorded, 'changed', row, { at, toDate: date, fromTime: row.start_time, toTime: startTime });
+        this.put({
+          ...row,
+          lane_id: laneId,
+          start_time: startTime,
+          end_time: endTime,
+          ...this.figures(appointment, date),
+        });
+        return;
+      }
+      case 'AppointmentMovedHere': {
+        const { appointmentId, laneId, startTime, endTime, appointment, fromDate } = event.data;
+        const row = this.appointments.get(appointmentId);
+        if (!row) return;
+        this.touch(row.calendar_id, row.date);
+        this.record(
+          recorded,
+          'moved',
+          { ...row, date: fromDate },
+          { at, toDate: date, fromTime: row.start_time, toTime: startTime },
+        );
+        const lead = leadTime(row.booked_at, date);
+        this.put({
+          ...row,
+          calendar_id: calendarId,
+          date,
+          lane_id: laneId,
+          start_time: startTime,
+          end_time: endTime,
+          lead_time_days: lead.days,
+          lead_time_band: lead.band,
+          ...this.figures(appointment, date),
+        });
+        return;
+      }
+      case 'AppointmentCancelled': {
+        const row = this.appointments.get(event.data.appointmentId);
+        if (!row || row.status === 'cancelled') return;
+        this.record(recorded, 'cancelled', row, { at, toDate: date, fromTime: row.start_time, toTime: null });
+        this.put({ ...row, status: 'cancelled', cancelled_at: at });
+        return;
+      }
+      case 'AppointmentMovedAway':
+      case 'SlotLocked':
+      case 'SlotReleased':
+        return;
+      default:
+        return assertNever(event);
+    }
+  }
+
+  /** Writes the appointments, their changes and the touched dates with their slot counts. */
+  async write(): Promise<void> {
+    const rows = [...this.changedAppointments].map((id) => this.appointments.get(id)!);
+    if (rows.length > 0)
+      await this.trx('appointments')
+        .insert(rows)
+        .onConflict('appointment_id')
+        .merge(APPOINTMENT_COLUMNS.filter((column) => column !== 'appointment_id'));
+    if (this.changes.length > 0) {
+      await this.trx('appointment_changes').insert(this.changes).onConflict(['event_id', 'appointment_id']).ignore();
+      await this.trx.raw(
+        `update appointments a set moves = (select count(*) from appointment_changes c
+           where c.appointment_id = a.appointment_id and c.kind = 'moved')
+         where a.appointment_id = any(?::integer[])`,
+        [[...new Set(this.changes.map((change) => change.appointment_id))]],
+      );
+    }
+    await this.writeDates();
+  }
+
+  private async writeDates(): Promise<void> {
+    const keys = [...this.touchedDates.values()];
+    if (keys.length === 0) return;
+    const removed = keys.filter(([calendarId, date]) => this.dates.get(dateKey(calendarId, date)) === null);
+    if (removed.length > 0) await this.trx('calendar_dates').whereIn(['calendar_id', 'date'], removed).delete();
+    const kept = keys
+      .map(([calendarId, date]) => this.dates.get(dateKey(calendarId, date)))
+      .filter((row): row is DateRow => row !== null && row !== undefined);
+    if (kept.length === 0) return;
+    const booked = await this.trx('appointments')
+      .where({ status: 'booked' })
+      .whereIn(
+        ['calendar_id', 'date'],
+        kept.map((row) => [row.calendar_id, row.date]),
+      )
+      .select<
+        {
+          calendar_id: number;
+          date: string;
+          appointment_id: number;
+          lane_id: number;
+          start_time: string;
+          end_time: string;
+          clients: number;
+        }[]
+      >(
+        'calendar_id',
+        this.trx.raw('date::text as date'),
+        'appointment_id',
+        'lane_id',
+        'start_time',
+        'end_time',
+        'clients',
+      );
+    const byDate = new Map<string, typeof booked>();
+    for (const row of booked) {
+      const key = dateKey(row.calendar_id, row.date);
+      byDate.set(key, [...(byDate.get(key) ?? []), row]);
+    }
+    const written = kept.map((row) => {
+      const bookings = (byDate.get(dateKey(row.calendar_id, row.date)) ?? []).map((booking) => ({
+        appointmentId: booking.appointment_id,
+        laneId: booking.lane_id,
+        startTime: booking.start_time,
+        endTime: booking.end_time,
+        clientCount: booking.clients,
+      }));
+      const statistics = dateStatistics(row.lanes, bookingsByLane(bookings));
+      return {
+        ...row,
+        lanes: JSON.stringify(row.lanes),
+        total_slots: statistics.totalSlotCount,
+        booked_slots: statistics.bookedSlotCount,
+      };
+    });
+    await this.trx('calendar_dates')
+      .insert(written)
+      .onConflict(['calendar_id', 'date'])
+      .merge(['series_id', 'enabled', 'lanes', 'total_slots', 'booked_slots']);
+  }
+
+  private figures(details: AppointmentDetails, date: string) {
+    const figures = clientFigures(details, date);
+    return {
+      clients: figures.clients,
+      age_bands: figures.ageBands,
+      arrived_clients: figures.arrivedClients,
+      no_show_clients: figures.noShowClients,
+      attendance: figures.attendance,
+    };
+  }
+
+  private put(row: AppointmentRow): void {
+    this.appointments.set(row.appointment_id, row);
+    this.changedAppointments.add(row.appointment_id);
+    this.touch(row.calendar_id, row.date);
+  }
+
+  private touch(calendarId: number, date: string): void {
+    this.touchedDates.set(dateKey(calendarId, date), [calendarId, date]);
+  }
+
+  /** A whole date moved (CalendarDateMovedHere): its appointments go with it. */
+  private move(
+    recorded: RecordedEvent,
+    kind: 'dateMoved',
+    appointmentId: number,
+    to: { calendarId: number; date: string; at: string },
+  ): void {
+    const row = this.appointments.get(appointmentId);
+    if (!row) return;
+    this.record(recorded, kind, row, { at: to.at, toDate: to.date, fromTime: row.start_time, toTime: row.start_time });
+    const lead = leadTime(row.booked_at, to.date);
+    this.put({ ...row, date: to.date, lead_time_days: lead.days, lead_time_band: lead.band });
+  }
+
+  private record(
+    recorded: RecordedEvent,
+    kind: ChangeRow['kind'],
+    from: AppointmentRow,
+    to: { at: string; toDate: string; fromTime: string | null; toTime: string | null },
+  ): void {
+    this.changes.push({
+      event_id: recorded.eventId,
+      appointment_id: from.appointment_id,
+      calendar_id: from.calendar_id,
+      kind,
+      at: to.at,
+      on_date: todayIn(analyticsTimeZone(), new Date(to.at)),
+      from_date: from.date,
+      to_date: to.toDate,
+      from_time: to.fromTime,
+      to_time: to.toTime,
+    });
+  }
+}
