@@ -1,4 +1,4 @@
-export const ROLES = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER'] as const;
+export const ROLES = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER', 'ROLE_AUDITOR'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Who the user is (§3 User). */
@@ -20,8 +20,12 @@ export interface UserAccess {
 export const hasAdminRights = (roles: readonly Role[]): boolean =>
   roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
 
-/** §5: a user's calendars are required, unless their roles give access to every calendar. */
-export const needsCalendars = (roles: readonly Role[]): boolean => !hasAdminRights(roles);
+/**
+ * §5: a user's calendars are required, unless their roles give access to every calendar. An Auditor (issue 18) reads
+ * the audit screens only, so a user who is nothing else needs none.
+ */
+export const needsCalendars = (roles: readonly Role[]): boolean =>
+  !hasAdminRights(roles) && roles.some((role) => role !== 'ROLE_AUDITOR');
 
 export const userStream = (userId: number): string => `user-${userId}`;
 

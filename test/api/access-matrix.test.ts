@@ -7,14 +7,14 @@ import { request } from '../support/http';
 import { createUser } from '../support/identity';
 
 type Identity = 'anonymous' | Role;
-const identities: Identity[] = ['anonymous', 'ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const identities: Identity[] = ['anonymous', 'ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT', 'ROLE_AUDITOR'];
 
 /**
  * Who may call each route, per §2.3's menu table and §6, written here independently of the routes' own declarations.
  * Every non-public route must be listed: a new route without a line here fails the first test.
  */
 const everyone: Identity[] = identities;
-const signedIn: Identity[] = ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT'];
+const signedIn: Identity[] = ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_ROOT', 'ROLE_AUDITOR'];
 const administrators: Identity[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
 const staff: Identity[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
 const root: Identity[] = ['ROLE_ROOT'];
@@ -102,7 +102,7 @@ test.before(async (context) => {
     (await request(baseUrl, 'POST', '/api/login_check', { username, password })).json.token as string;
   const root = await signIn(seedAdmin.email, seedAdmin.password);
   context.tokens = { ROLE_ROOT: root };
-  for (const role of ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN'] as const) {
+  for (const role of ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_AUDITOR'] as const) {
     const email = `${role.toLowerCase()}@example.com`;
     const password = 'Matr1x!Password';
     // Without calendars of their own: the helper gives a Basic User the calendars §5 requires, then revokes them.

@@ -423,17 +423,18 @@ test('§5: on create, a password or the explicit choice to e-mail a link is requ
   assertRefused(onPut, 400, 'VALIDATION_FAILED', 'the link choice is for create only');
 });
 
-test('§5: calendars are required unless the roles give access to all calendars: 400 CALENDARS_REQUIRED on calendarIds', async (context) => {
+test('§5: calendars are required unless the roles give access to all calendars (or are Auditor alone): 400 CALENDARS_REQUIRED on calendarIds', async (context) => {
   for (const [who, roles] of [
     ['admin', undefined],
     ['root', ['ROLE_USER']],
     ['root', ['ROLE_FRONTEND']],
+    ['root', ['ROLE_AUDITOR', 'ROLE_USER']],
   ] as const) {
     const refused = await postAs(context, who, newUser({ calendarIds: [], ...(roles ? { roles } : {}) }));
     assertRefused(refused, 400, 'CALENDARS_REQUIRED', `${who} ${roles ?? 'default roles'}`);
     assert.equal(issuePaths(refused), [['calendarIds']]);
   }
-  for (const roles of [['ROLE_ADMIN'], ['ROLE_ROOT'], ['ROLE_ADMIN', 'ROLE_USER']]) {
+  for (const roles of [['ROLE_ADMIN'], ['ROLE_ROOT'], ['ROLE_ADMIN', 'ROLE_USER'], ['ROLE_AUDITOR']]) {
     const allAccess = await postAs(context, 'root', newUser({ roles, calendarIds: [] }));
     assert.is(allAccess.status, 201, `${roles}: ${allAccess.text}`);
   }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../domain/event-store/port';
-import type { Role } from '../../domain/users/user';
+import { needsCalendars, type Role } from '../../domain/users/user';
 import type { TestApp } from './app';
 import type { CapturedMail } from './smtp-capture';
 import { request } from './http';
@@ -43,8 +43,6 @@ export interface NewUserInput {
   locationIds?: number[];
 }
 
-const seesAllCalendars = (roles: readonly Role[]) => roles.includes('ROLE_ROOT') || roles.includes('ROLE_ADMIN');
-
 /**
  * Creates a user through POST /api/users as `token` (a System Administrator when roles or password are given).
  * Without a password the user is e-mailed the link to set one. §5 requires calendars unless the roles give access to
@@ -56,7 +54,7 @@ export async function createUser(
   token: string,
   { firstName = 'Test', lastName = 'User', ...rest }: NewUserInput,
 ): Promise<number> {
-  const withoutCalendars = !seesAllCalendars(rest.roles ?? ['ROLE_USER']) && rest.calendarIds === undefined;
+  const withoutCalendars = needsCalendars(rest.roles ?? ['ROLE_USER']) && rest.calendarIds === undefined;
   const borrowed = withoutCalendars ? await anyCalendarId(baseUrl, token) : undefined;
   const body = {
     firstName,

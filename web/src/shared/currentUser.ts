@@ -19,6 +19,8 @@ export function useCurrentUser(): Me {
 export const adminRoles: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
 export const staffRoles: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
 export const rootRoles: readonly Role[] = ['ROLE_ROOT'];
+/** Issue 18: the audit screens are for Auditors and System Administrators. */
+export const auditorRoles: readonly Role[] = ['ROLE_AUDITOR', 'ROLE_ROOT'];
 
 export function hasAnyRole(user: { roles: readonly Role[] }, roles: readonly Role[]): boolean {
   return user.roles.some((role) => roles.includes(role));

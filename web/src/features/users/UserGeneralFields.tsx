@@ -6,7 +6,7 @@ import { failedPasswordRules, PasswordRules } from '../auth';
 import type { Role } from '../../shared/currentUser';
 import type { PasswordChoice, UserFormProblems, UserFormValues } from './userForm';
 
-const roleChoices: readonly Role[] = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER'];
+const roleChoices: readonly Role[] = ['ROLE_ROOT', 'ROLE_ADMIN', 'ROLE_FRONTEND', 'ROLE_USER', 'ROLE_AUDITOR'];
 
 interface Props {
   values: UserFormValues;

@@ -1,3 +1,4 @@
+import { needsCalendars } from '../../../../domain/users/user';
 import type { ApiIssue } from '../../shared/errorMessages';
 import { adminRoles, hasAnyRole } from '../../shared/currentUser';
 import { failedPasswordRules, emailProblem } from '../auth';
@@ -92,7 +93,8 @@ export function validateUser(
   if (settingPassword && isNew && values.password === '') problems.password = 'users.passwordRequired';
   else if (settingPassword && values.password !== '' && failedPasswordRules(values.password).length > 0)
     problems.password = 'password.notAllRules';
-  if (!allCalendars && values.calendarIds.length === 0) problems.calendarIds = 'users.calendarsRequired';
+  if (!allCalendars && needsCalendars(values.roles) && values.calendarIds.length === 0)
+    problems.calendarIds = 'users.calendarsRequired';
   return problems;
 }
 
