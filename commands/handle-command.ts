@@ -59,6 +59,30 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   );
 }
 
+/**
+ * Throws the refusal `command` would meet, without appending and without waiting in the stream's queue. A caller that
+ * takes something scarce before the command (a public lock takes one of its holder's places) asks first, so that the
+ * losers of a race are refused without taking and giving back. A refusal on the state this process remembers is
+ * confirmed on the stream read from the store; an acceptance proves nothing, the command is decided again when
+ * handled. Without a remembered state there is nothing cheap to decide on, and the caller goes on.
+ */
+export async function refuseEarly<Command, Event extends DomainEvent, State>(
+  dependencies: CommandDependencies,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+): Promise<void> {
+  const cached = cachedState<State>(dependencies.store, decider, streamId);
+  if (!cached) return;
+  try {
+    decider.decide(command, cached.state);
+    return;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+  }
+  decider.decide(command, (await loadState(dependencies.store, decider, streamId)).state);
+}
+
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
   dependencies: CommandDependencies,
   decider: Decider<Command, Event, State>,

@@ -1,4 +1,4 @@
-import { lockSlot, planLock, releaseLock } from '../../commands/booking/lock';
+import { lockSlot, planLock, refuseLockEarly, releaseLock } from '../../commands/booking/lock';
 import { freePlaceOf, giveBackPlace, reservePlace } from '../../commands/booking/public-lock-holders';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { requireBotCheck } from '../bot-check/require';
@@ -27,6 +27,7 @@ export const publicLockRoutes = [
       const { config, knex } = dependencies;
       const slots = withUnitTimeZone(dependencies);
       const plan = await planLock(slots, slot.calendarDateLaneId, { service });
+      await refuseLockEarly(slots, plan, slot, { service });
       const holder = { clientAddress: ctx.ip, browserSession: browserSessionOf(ctx, config.production) };
       const place = await reservePlace(
         knex,

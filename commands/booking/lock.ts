@@ -1,8 +1,10 @@
 import { calendarDateStream } from '../../domain/calendar-dates/calendar-date';
+import type { CalendarDateCommand } from '../../domain/calendar-dates/commands';
 import { calendarDateDecider } from '../../domain/calendar-dates/decider';
+import type { GroupSessionSeriesCommand } from '../../domain/group-session-series/commands';
 import { groupSessionSeriesDecider } from '../../domain/group-session-series/decider';
 import { seriesStream } from '../../domain/group-session-series/series';
-import { handleCommand, type CommandContext } from '../handle-command';
+import { handleCommand, refuseEarly, type CommandContext } from '../handle-command';
 import type { LaneDate } from '../read-model-lookups';
 import {
   clockFacts,
@@ -40,25 +42,32 @@ export async function planLock(dependencies: SlotDependencies, laneId: number, c
   return { found, token: newLockToken(laneId), expiresAt };
 }
 
+type LockDecision =
+  | {
+      kind: 'series';
+      decider: typeof groupSessionSeriesDecider;
+      streamId: string;
+      command: GroupSessionSeriesCommand;
+    }
+  | { kind: 'date'; decider: typeof calendarDateDecider; streamId: string; command: CalendarDateCommand };
+
 /**
- * Holds a slot for the calendar's lock time; the token is what the booking presents. A lane of a group session
- * holds spots of its series instead: the series' stream owns the spots.
+ * The command a lock is: a lane of a group session holds spots of its series (the series' stream owns the spots),
+ * any other lane locks the slot on its date's stream.
  */
-export async function lockSlot(
+function lockDecision(
   dependencies: SlotDependencies,
   { found, token, expiresAt }: LockPlan,
   slot: SlotRequest,
-  context: CommandContext,
   caller: SlotCaller,
-) {
-  const publicCaller = caller.publicCaller !== false;
+): LockDecision {
   const clock = clockFacts(dependencies);
   if (found.seriesId !== null) {
-    const outcome = await handleCommand(
-      dependencies,
-      groupSessionSeriesDecider,
-      seriesStream(found.seriesId),
-      {
+    return {
+      kind: 'series',
+      decider: groupSessionSeriesDecider,
+      streamId: seriesStream(found.seriesId),
+      command: {
         type: 'HoldSpots',
         data: {
           today: clock.today,
@@ -69,16 +78,15 @@ export async function lockSlot(
           expiresAt,
         },
       },
-      context,
-    );
-    return { token, expiresAt, append: outcome.append };
+    };
   }
+  const publicCaller = caller.publicCaller !== false;
   const earliestTime = publicCaller && found.date === clock.today ? clock.time : null;
-  const outcome = await handleCommand(
-    dependencies,
-    calendarDateDecider,
-    calendarDateStream(found.calendarId, found.date),
-    {
+  return {
+    kind: 'date',
+    decider: calendarDateDecider,
+    streamId: calendarDateStream(found.calendarId, found.date),
+    command: {
       type: 'LockSlot',
       data: {
         ...onDate(found.calendarId, found.date, clock),
@@ -91,9 +99,40 @@ export async function lockSlot(
         ...(slot.appointmentId === undefined ? {} : { appointmentId: slot.appointmentId }),
       },
     },
-    context,
-  );
-  return { token, expiresAt, append: outcome.append };
+  };
+}
+
+/**
+ * Throws SLOT_UNAVAILABLE (or the lock's other refusal) when the slot is already taken as far as this process knows,
+ * confirmed on the stream: the losers of a rush on a few slots are refused before they take a public lock's place.
+ */
+export async function refuseLockEarly(
+  dependencies: SlotDependencies,
+  plan: LockPlan,
+  slot: SlotRequest,
+  caller: SlotCaller,
+): Promise<void> {
+  const decision = lockDecision(dependencies, plan, slot, caller);
+  // one call a branch: each has its own decider's types
+  if (decision.kind === 'series')
+    return refuseEarly(dependencies, decision.decider, decision.streamId, decision.command);
+  return refuseEarly(dependencies, decision.decider, decision.streamId, decision.command);
+}
+
+/** Holds a slot for the calendar's lock time; the token is what the booking presents. */
+export async function lockSlot(
+  dependencies: SlotDependencies,
+  plan: LockPlan,
+  slot: SlotRequest,
+  context: CommandContext,
+  caller: SlotCaller,
+) {
+  const decision = lockDecision(dependencies, plan, slot, caller);
+  const outcome =
+    decision.kind === 'series'
+      ? await handleCommand(dependencies, decision.decider, decision.streamId, decision.command, context)
+      : await handleCommand(dependencies, decision.decider, decision.streamId, decision.command, context);
+  return { token: plan.token, expiresAt: plan.expiresAt, append: outcome.append };
 }
 
 /** Releases a lock; an unknown or used-up token is already released. */

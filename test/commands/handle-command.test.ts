@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { handleCommand } from '../../commands/handle-command';
+import { handleCommand, refuseEarly } from '../../commands/handle-command';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import type { EventStore } from '../../domain/event-store/port';
 import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '../../domain/shared/decider';
@@ -263,6 +263,55 @@ test('a state kept in one process takes in what another process appended since',
     assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
   }
   assert.is(counted.eventsRead, 2, 'only the two events appended elsewhere were read');
+});
+
+test('refuseEarly: with nothing remembered of the stream it reads nothing and lets the caller go on', async ({
+  store,
+}) => {
+  const { store: counting, counted } = countingStore(store);
+  await refuseEarly({ store: counting, now: fixedNow }, counter, uniqueStream('counter'), increment(1, 0));
+  assert.is(counted.reads, 0);
+});
+
+test('refuseEarly: an acceptance on the remembered state costs no read and writes nothing', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  const dependencies = { store: counting, now: fixedNow };
+  await handleCommand(dependencies, counter, stream, increment(1, 5), context);
+  const readsBefore = counted.reads;
+  await refuseEarly(dependencies, counter, stream, increment(1, 5));
+  assert.is(counted.reads, readsBefore);
+  assert.is((await store.readStream(stream)).events.length, 1);
+});
+
+test('refuseEarly: a refusal on the remembered state is confirmed on the stream, then thrown', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  const dependencies = { store: counting, now: fixedNow };
+  await handleCommand(dependencies, counter, stream, increment(5, 5), context);
+  const readsBefore = counted.reads;
+  try {
+    await refuseEarly(dependencies, counter, stream, increment(1, 5));
+    assert.unreachable('the counter is at its limit');
+  } catch (error) {
+    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
+  }
+  assert.is(counted.reads, readsBefore + 1, 'one read to confirm');
+  assert.is((await store.readStream(stream)).events.length, 1, 'nothing written');
+});
+
+test('refuseEarly: a refusal another process has since made void lets the caller go on', async ({
+  database,
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const here = { store, now: fixedNow };
+  const elsewhere = { store: new PostgresEventStore(database.pool, database.url), now: fixedNow };
+  await handleCommand(here, counter, stream, increment(5, 5), context);
+  await handleCommand(elsewhere, counter, stream, increment(-1, 5), context);
+  await refuseEarly(here, counter, stream, increment(1, 5));
+  const outcome = await handleCommand(here, counter, stream, increment(1, 5), context);
+  assert.equal(outcome.state, { total: 5 });
 });
 
 test.run();
