@@ -4,6 +4,7 @@ import type { Config } from '../commands/infrastructure/config';
 import type { Mailer } from '../commands/mail/port';
 import type { Logger } from '../commands/infrastructure/logger';
 import type { ReadModelLookups } from '../commands/read-model-lookups';
+import type { AccessLog } from '../commands/access-log/recorder';
 
 /** What the API is given; tests pass a fixed clock and real stores. */
 export interface AppDependencies {
@@ -17,6 +18,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** What command handlers look up in the read models (api/read-model-lookups.ts). */
   lookups: ReadModelLookups;
+  /** Records staff reads of personal health information (api/access-log/record.ts). */
+  accessLog: AccessLog;
   /** Key of the sign-in and reset code digests. */
   authSecret: string;
   /** Address of the web app as users reach it, for links in e-mails. */

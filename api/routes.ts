@@ -1,6 +1,9 @@
+import { accessLogRoutes } from './access-log/routes';
 import { publicAppointmentRoutes } from './appointments/public-routes';
 import { appointmentRoutes } from './appointments/routes';
 import { appointmentSearchRoutes } from './appointments/search-routes';
+import { auditEventRoutes } from './audit-events/routes';
+import { auditRecordRoutes } from './audit-records/routes';
 import { authRoutes } from './auth/routes';
 import { botCheckRoutes } from './bot-check/routes';
 import { calendarDateRoutes } from './calendar-dates/routes';
@@ -44,6 +47,9 @@ export const allRoutes: RouteDefinition[] = [
   ...dataExportRoutes,
   ...reportRoutes,
   ...statisticsRoutes,
+  ...auditEventRoutes,
+  ...auditRecordRoutes,
+  ...accessLogRoutes,
   ...publicServiceRoutes,
   ...publicBookingRoutes,
   ...publicLockRoutes,

@@ -6,6 +6,7 @@ import { closePasswordHashing } from '../commands/auth/passwords';
 import { closePageHtmlCleaning } from '../commands/infrastructure/page-html';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
+import { noAccessLog, startAccessLogRecorder, type AccessLog } from '../commands/access-log/recorder';
 import { openMailer, startOutboxHousekeeping } from '../commands/mail/open';
 import type { Mailer } from '../commands/mail/port';
 import type { EventStore, LogPosition } from '../domain/event-store/port';
@@ -29,6 +30,8 @@ export interface RunningServer {
   runner: ProjectionRunner;
   /** Sends the queued confirmation e-mails. */
   mailDispatcher: MailDispatcher;
+  /** Writes the access log's entries in batches (tests flush it before they look). */
+  accessLog: AccessLog;
   seed: SeedResult;
   stop(): Promise<void>;
 }
@@ -131,6 +134,7 @@ export async function startServer({
   const port = (server.address() as AddressInfo).port;
   const outgoingMail = mailer ?? openMailer(config, logger);
   const outboxRetention = mailer ? undefined : startOutboxHousekeeping(config, logger);
+  const accessLog = config.accessLog ? startAccessLogRecorder({ knex: database.knex, logger }) : noAccessLog;
   const app = createApp(
     {
       config,
@@ -140,6 +144,7 @@ export async function startServer({
       logger,
       mailer: outgoingMail,
       lookups,
+      accessLog,
       authSecret: await resolveAuthSecret(config),
       publicUrl: config.publicUrl ?? `http://localhost:${port}`,
       waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
@@ -168,11 +173,14 @@ export async function startServer({
     store,
     runner,
     mailDispatcher,
+    accessLog,
     seed: seedResult,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       outboxRetention?.stop();
+      // After the last request has answered: what it recorded is written before the database closes.
+      await accessLog.stop();
       await mailDispatcher.stop();
       await runner.stop();
       await store.close();

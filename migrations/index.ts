@@ -22,6 +22,8 @@ import * as appointmentIdSequence from './20261124_20_appointment_id_sequence';
 import * as calendarFrenchTexts from './20261124_21_calendar_french_texts';
 import * as requestForms from './20261125_22_request_forms';
 import * as analytics from './20261125_24_analytics';
+import * as accessLog from './20261125_26_access_log';
+import * as auditEventIndexes from './20261125_27_audit_event_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   '20261124_21_calendar_french_texts': calendarFrenchTexts,
   '20261125_22_request_forms': requestForms,
   '20261125_24_analytics': analytics,
+  '20261125_26_access_log': accessLog,
+  '20261125_27_audit_event_indexes': auditEventIndexes,
 };
 
 const source: Knex.MigrationSource<string> = {

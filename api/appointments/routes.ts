@@ -6,6 +6,7 @@ import { todayIn } from '../../domain/shared/plain-date';
 import { findAppointment, historyOf } from '../../projections/appointments/queries';
 import type { CalendarRecord } from '../../projections/calendars/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
+import { recordAccess } from '../access-log/record';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import type { AppDependencies } from '../dependencies';
@@ -143,7 +144,9 @@ export const appointmentRoutes = [
         }),
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
-      return reread(dependencies, appointmentId);
+      const booked = await reread(dependencies, appointmentId);
+      recordAccess({ viewer, ctx, dependencies }, 'appointment.create', [booked.id], { calendarId: booked.calendarId });
+      return booked;
     },
   }),
   defineRoute({
@@ -154,8 +157,12 @@ export const appointmentRoutes = [
     access: STAFF,
     params: appointmentIdParams,
     response: appointmentResponse,
-    async handler({ params, viewer, dependencies }) {
-      return (await accessibleAppointment(dependencies, viewer, params.id)).appointment;
+    async handler({ params, viewer, ctx, dependencies }) {
+      const { appointment } = await accessibleAppointment(dependencies, viewer, params.id);
+      recordAccess({ viewer, ctx, dependencies }, 'appointment.read', [appointment.id], {
+        calendarId: appointment.calendarId,
+      });
+      return appointment;
     },
   }),
   defineRoute({
@@ -184,7 +191,9 @@ export const appointmentRoutes = [
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
-      return reread(dependencies, params.id);
+      const saved = await reread(dependencies, params.id);
+      recordAccess({ viewer, ctx, dependencies }, 'appointment.update', [saved.id], { calendarId: saved.calendarId });
+      return saved;
     },
   }),
   defineRoute({
@@ -203,6 +212,9 @@ export const appointmentRoutes = [
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
+      recordAccess({ viewer, ctx, dependencies }, 'appointment.delete', [appointment.id], {
+        calendarId: appointment.calendarId,
+      });
       return { deleted: true as const };
     },
   }),
@@ -214,11 +226,12 @@ export const appointmentRoutes = [
     access: ADMINISTRATORS,
     params: appointmentIdParams,
     response: appointmentHistory,
-    async handler({ params, viewer, dependencies }) {
+    async handler({ params, viewer, ctx, dependencies }) {
       const items = await historyOf(dependencies.knex, params.id);
       if (items.length === 0) throw new HttpError(404, 'APPOINTMENT_NOT_FOUND', 'There is no such appointment.');
       const current = await findAppointment(dependencies.knex, params.id);
       if (current) await accessibleCalendar(dependencies.knex, viewer, current.calendarId);
+      recordAccess({ viewer, ctx, dependencies }, 'appointment.history', [params.id]);
       return { items };
     },
   }),

@@ -2,6 +2,7 @@ import { todayIn } from '../../domain/shared/plain-date';
 import { hasAdminRights } from '../../domain/users/user';
 import { searchAppointments } from '../../projections/appointments/search';
 import { STAFF } from '../access-groups';
+import { recordAccess } from '../access-log/record';
 import { defineRoute } from '../routing';
 import { appointmentSearchQuery, appointmentSearchResult } from './schemas';
 
@@ -16,13 +17,24 @@ export const appointmentSearchRoutes = [
     access: STAFF,
     query: appointmentSearchQuery,
     response: appointmentSearchResult,
-    async handler({ query, viewer, dependencies }) {
+    async handler({ query, viewer, ctx, dependencies }) {
       const { dateFrom, ...filters } = query;
-      return searchAppointments(dependencies.knex, {
+      const searched = {
         ...filters,
         dateFrom: dateFrom ?? todayIn(dependencies.config.unitTimezone, dependencies.now()),
+      };
+      const result = await searchAppointments(dependencies.knex, {
+        ...searched,
         calendarIds: hasAdminRights(viewer.roles) ? undefined : viewer.calendarIds,
       });
+      // The page of results shown (names, codes), with what was searched for.
+      recordAccess(
+        { viewer, ctx, dependencies },
+        'search',
+        result.items.map((item) => item.id),
+        searched,
+      );
+      return result;
     },
   }),
 ];

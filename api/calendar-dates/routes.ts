@@ -17,6 +17,7 @@ import {
   type CalendarDateRecord,
 } from '../../projections/calendar-dates/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
+import { recordAccess } from '../access-log/record';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import { withUnitTimeZone } from '../unit-time';
@@ -52,7 +53,7 @@ async function existingDate(dependencies: AppDependencies, calendarId: number, d
  * The timeslots of each lane, from the read model's lanes, bookings and the locks still live at `now`; a booked slot
  * shows its appointment's clients, phone and history (§3 Timeslot).
  */
-async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string) {
+async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string, shown: (ids: number[]) => void) {
   const appointments = await appointmentsOnDate(knex, date.calendarId, date.date);
   const histories = await historiesOf(knex, [...appointments.keys()]);
   const detailed = (occupation: Occupation): Occupation => {
@@ -74,13 +75,15 @@ async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string) 
       })),
     };
   };
-  return {
+  const answer = {
     ...date,
     lanes: date.lanes.map((lane) => ({
       ...lane,
       timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)),
     })),
   };
+  shown([...appointments.keys()]);
+  return answer;
 }
 
 async function datesAfterWrite(dependencies: AppDependencies, calendarId: number, dates: string[]) {
@@ -119,10 +122,14 @@ export const calendarDateRoutes = [
     params: calendarDateParams,
     query: calendarDateQuery,
     response: calendarDateResponse,
-    async handler({ params, query, viewer, dependencies }) {
+    async handler({ params, query, viewer, ctx, dependencies }) {
       await accessibleCalendar(dependencies.knex, viewer, params.id);
       const date = await existingDate(dependencies, params.id, params.date);
-      return query.timeslots ? withTimeslots(dependencies.knex, date, dependencies.now().toISOString()) : date;
+      if (!query.timeslots) return date;
+      // The day view: each booked slot shows its clients, so the day's appointments are recorded as seen.
+      return withTimeslots(dependencies.knex, date, dependencies.now().toISOString(), (ids) =>
+        recordAccess({ viewer, ctx, dependencies }, 'dayView', ids, { calendarId: params.id, date: params.date }),
+      );
     },
   }),
   defineRoute({

@@ -3,6 +3,7 @@ import { newUuid } from '../../commands/infrastructure/ids';
 import { assertExportRange } from '../../domain/data-exports/data-export';
 import { buildExportArchive } from '../../projections/data-exports/archive';
 import { SYSTEM_ADMINISTRATORS } from '../access-groups';
+import { recordAccess } from '../access-log/record';
 import { defineRoute } from '../routing';
 import { staffContext } from '../staff-context';
 import { dataExportBody, dataExportResponse } from './schemas';
@@ -45,6 +46,14 @@ export const dataExportRoutes = [
         exportId,
         { startDate, endDate, files: built.files },
         staffContext(viewer, ctx),
+      );
+      // An export names a range, not appointments: the access log keeps the range and each file's row count.
+      recordAccess(
+        { viewer, ctx, dependencies },
+        'export',
+        [],
+        { startDate, endDate, exportId, files: built.files.map(({ name, rows }) => ({ name, rows })) },
+        { always: true },
       );
       return {
         exportId,

@@ -2,6 +2,7 @@ import { unregisterClient } from '../../commands/appointments/handlers';
 import { listSeries } from '../../projections/calendar-dates/queries';
 import { registrationsOf } from '../../projections/group-session-series/queries';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
+import { recordAccess } from '../access-log/record';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
 import { accessibleCalendar } from '../calendar-access';
 import type { AppDependencies } from '../dependencies';
@@ -29,9 +30,16 @@ export const groupSessionSeriesRoutes = [
     access: STAFF,
     params: registrationParams,
     response: registrationList,
-    async handler({ params, viewer, dependencies }) {
+    async handler({ params, viewer, ctx, dependencies }) {
       await accessibleSeries(dependencies, viewer, params.id, params.seriesId);
-      return { items: await registrationsOf(dependencies.knex, params.seriesId) };
+      const items = await registrationsOf(dependencies.knex, params.seriesId);
+      recordAccess(
+        { viewer, ctx, dependencies },
+        'seriesRegistrations',
+        items.map((item) => item.appointmentId),
+        { calendarId: params.id, seriesId: params.seriesId },
+      );
+      return { items };
     },
   }),
   defineRoute({
@@ -51,6 +59,10 @@ export const groupSessionSeriesRoutes = [
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
+      recordAccess({ viewer, ctx, dependencies }, 'seriesRegistration.delete', [params.appointmentId], {
+        calendarId: params.id,
+        seriesId: params.seriesId,
+      });
       return { unregistered: true as const };
     },
   }),

@@ -2,14 +2,18 @@ import { stringify } from 'csv-stringify/sync';
 import { CSV_BOM, spreadsheetCsvOptions } from '../../projections/shared/spreadsheet-csv';
 import { clientsByAge, type ReportItem } from '../../projections/appointments/report';
 import { ADMINISTRATORS } from '../access-groups';
-import type { AppDependencies } from '../dependencies';
+import { recordAccess, type AccessOf } from '../access-log/record';
 import { defineRoute } from '../routing';
 import { reportCsv, reportCsvQuery, reportQuery, reportResult, type ReportQuery } from './schemas';
 
 /** §5: a start after the end is ignored, that is the two dates are taken in order. */
-function runReport(dependencies: AppDependencies, query: ReportQuery): Promise<ReportItem[]> {
+async function runReport(access: AccessOf, query: ReportQuery, action: 'report' | 'report.csv'): Promise<ReportItem[]> {
   const [startDate, endDate] = [query.startDate, query.endDate].sort() as [string, string];
-  return clientsByAge(dependencies.knex, { ...query, startDate, endDate });
+  const items = await clientsByAge(access.dependencies.knex, { ...query, startDate, endDate });
+  // The rows name no appointment: the access log keeps the report's parameters (its range and calendars).
+  if (items.length > 0)
+    recordAccess(access, action, [], { ...query, startDate, endDate, rows: items.length }, { always: true });
+  return items;
 }
 
 const CSV_COLUMNS = {
@@ -34,8 +38,8 @@ export const reportRoutes = [
     access: ADMINISTRATORS,
     query: reportQuery,
     response: reportResult,
-    async handler({ query, dependencies }) {
-      return { items: await runReport(dependencies, query) };
+    async handler({ query, viewer, ctx, dependencies }) {
+      return { items: await runReport({ viewer, ctx, dependencies }, query, 'report') };
     },
   }),
   defineRoute({
@@ -47,11 +51,11 @@ export const reportRoutes = [
     query: reportCsvQuery,
     response: reportCsv,
     responseMediaType: 'text/csv; charset=utf-8',
-    async handler({ query, dependencies, ctx }) {
+    async handler({ query, viewer, dependencies, ctx }) {
       const { language, ...report } = query;
       const [first, last] = [report.startDate, report.endDate].sort();
       ctx.attachment(`report-${first}-${last}.csv`);
-      return reportAsCsv(await runReport(dependencies, report), language);
+      return reportAsCsv(await runReport({ viewer, ctx, dependencies }, report, 'report.csv'), language);
     },
   }),
 ];

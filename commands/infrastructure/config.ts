@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(1).optional(),
   TWO_FACTOR: z.enum(['email', 'off']).default('email'),
   BOT_CHECK: onOff.default('on'),
+  ACCESS_LOG: onOff.default('on'),
   PUBLIC_LOCKS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(2),
   PUBLIC_LOCKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -58,6 +59,8 @@ export interface Config {
   seedAdminPassword: string | undefined;
   twoFactor: 'email' | 'off';
   botCheck: boolean;
+  /** The access log of staff reads (issue 18); 'off' exists only to measure what recording costs. */
+  accessLog: boolean;
   /** Live public locks one browser session may hold (Back and choose again releases the old one first). */
   publicLocksPerSession: number;
   /** Live public locks one client address may hold: several visitors may share one (a clinic, a library). */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAdminPassword: values.SEED_ADMIN_PASSWORD,
     twoFactor: values.TWO_FACTOR,
     botCheck: values.BOT_CHECK === 'on',
+    accessLog: values.ACCESS_LOG === 'on',
     publicLocksPerSession: values.PUBLIC_LOCKS_PER_SESSION,
     publicLocksPerAddress: values.PUBLIC_LOCKS_PER_ADDRESS,
     authSecret: values.AUTH_SECRET,

@@ -92,6 +92,10 @@ export const ERROR_CODES = [
   'EXPORT_RANGE_REVERSED',
   'EXPORT_RANGE_TOO_LONG',
   'DATA_EXPORT_ALREADY_EXISTS',
+  // the auditors' event log
+  'AUDIT_RANGE_TOO_LARGE',
+  // the auditors' records as of a moment
+  'RECORD_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -116,12 +116,14 @@ export class FactsBatch {
         );
       for (const row of rows) this.appointments.set(row.appointment_id, row);
     }
-    if (keys.size > 0) {
-      const rows = await this.trx('calendar_dates')
-        .whereIn(['calendar_id', 'date'], [...keys.values()])
-        .select<DateRow[]>('calendar_id', this.trx.raw('date::text as date'), 'series_id', 'enabled', 'lanes');
-      for (const row of rows) this.dates.set(dateKey(row.calendar_id, row.date), row);
-    }
+    if (keys.size > 0) await this.loadDates([...keys.values()]);
+  }
+
+  private async loadDates(keys: [number, string][]): Promise<void> {
+    const rows = await this.trx('calendar_dates')
+      .whereIn(['calendar_id', 'date'], keys)
+      .select<DateRow[]>('calendar_id', this.trx.raw('date::text as date'), 'series_id', 'enabled', 'lanes');
+    for (const row of rows) this.dates.set(dateKey(row.calendar_id, row.date), row);
   }
 
   apply(event: CalendarDateEvent, recorded: RecordedEvent): void {
@@ -255,6 +257,10 @@ export class FactsBatch {
   private async writeDates(): Promise<void> {
     const keys = [...this.touchedDates.values()];
     if (keys.length === 0) return;
+    // A date left by an appointment moved in this batch (AppointmentMovedHere) whose AppointmentMovedAway came in an
+    // earlier batch is named by no event here: read it now, or its slot counts would keep the appointment.
+    const unread = keys.filter(([calendarId, date]) => !this.dates.has(dateKey(calendarId, date)));
+    if (unread.length > 0) await this.loadDates(unread);
     const removed = keys.filter(([calendarId, date]) => this.dates.get(dateKey(calendarId, date)) === null);
     if (removed.length > 0) await this.trx('calendar_dates').whereIn(['calendar_id', 'date'], removed).delete();
     const kept = keys

@@ -18,6 +18,7 @@ const signedIn: Identity[] = ['ROLE_USER', 'ROLE_FRONTEND', 'ROLE_ADMIN', 'ROLE_
 const administrators: Identity[] = ['ROLE_ADMIN', 'ROLE_ROOT'];
 const staff: Identity[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ROOT'];
 const root: Identity[] = ['ROLE_ROOT'];
+const auditors: Identity[] = ['ROLE_AUDITOR', 'ROLE_ROOT'];
 
 const matrix: Record<string, Identity[]> = {
   'GET /health': everyone,
@@ -91,6 +92,15 @@ const matrix: Record<string, Identity[]> = {
   'GET /report': administrators,
   'GET /report.csv': administrators,
   'GET /statistics': administrators,
+  'GET /audit/events': auditors,
+  'GET /audit/events/types': auditors,
+  'GET /audit/events.jsonl': auditors,
+  'GET /audit/events.csv': auditors,
+  'GET /audit/records/:kind/:id/versions': auditors,
+  'GET /audit/records/:kind/:id/diff': auditors,
+  'GET /audit/records/:kind/:id': auditors,
+  'GET /audit/access': auditors,
+  'GET /audit/access/verification': auditors,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

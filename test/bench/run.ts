@@ -5,6 +5,7 @@
  *   --warmup S    warm-up before each append scenario, in seconds (default 1)
  *   --events N    events in the log that the replay scenarios read (default 100000)
  * `npm run bench -- export [--appointments N]` runs the Data Exporter's benchmark instead (test/bench/export/run.ts).
+ * `npm run bench -- access-log` measures the day view with and without the access log (test/bench/access-log/run.ts).
  * Starts an embedded PostgreSQL in .data/bench-<pid> unless DATABASE_URL names a server (then it makes and drops a
  * database bench_<random> there). Prints a table; exits non-zero if anything failed, including a projection that
  * did not see every event exactly once. Compare with STACK.md, "Measured ceilings on this machine".
@@ -398,6 +399,7 @@ try {
   const args = process.argv.slice(2);
   // `npm run bench -- export`: the Data Exporter's benchmark (test/bench/export) instead of the event store's.
   if (args[0] === 'export') await (await import('./export/run')).runExportBench(args.slice(1));
+  else if (args[0] === 'access-log') await (await import('./access-log/run')).runAccessLogBench(args.slice(1));
   else await main(parseArgs(args));
 } catch (error) {
   if (interrupted()) process.exit(130); // cleaned up already (finally in main); the error is the interruption's

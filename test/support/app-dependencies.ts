@@ -1,5 +1,6 @@
 import type { AppDependencies } from '../../api/dependencies';
 import { readModelLookups } from '../../api/read-model-lookups';
+import { startAccessLogRecorder } from '../../commands/access-log/recorder';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { loadConfig } from '../../commands/infrastructure/config';
 import { silentLogger } from '../../commands/infrastructure/logger';
@@ -23,6 +24,7 @@ export function testAppDependencies(database: TestDatabase, overrides: Partial<A
     logger: silentLogger,
     mailer: noMailExpected,
     lookups: readModelLookups(database.knex),
+    accessLog: startAccessLogRecorder({ knex: database.knex, logger: silentLogger }),
     authSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://localhost:3000',
     waitForProjections: async () => true,

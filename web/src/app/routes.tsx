@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { menuEntries } from '../features/admin-shell';
-import { adminRoles, rootRoles, staffRoles } from '../shared/currentUser';
+import { adminRoles, auditorRoles, rootRoles, staffRoles } from '../shared/currentUser';
 import type { Role } from '../shared/currentUser';
 import { LandingPage, RequireConsent } from '../features/landing';
 import { ServiceListPage, ServicePage } from '../features/services';
@@ -83,6 +83,9 @@ const builtEntries = new Set([
   'report',
   'statistics',
   'export',
+  'auditEvents',
+  'auditRecords',
+  'auditAccess',
 ]);
 const comingScreens: RouteObject[] = menuEntries
   .filter((entry) => !builtEntries.has(entry.key))
@@ -439,6 +442,34 @@ export const routes: RouteObject[] = [
               },
               // the booking pages come with the appointment issues
               { path: '*', ...notAvailableYet('calendars') },
+            ],
+          },
+          // issue 18: the audit screens (Auditors and System Administrators), read-only
+          {
+            path: 'audit',
+            ...requireRole(auditorRoles),
+            children: [
+              {
+                path: 'events',
+                ...lazyElement(
+                  () => import('../features/audit-events/AuditEventsPage'),
+                  ({ AuditEventsPage }) => <AuditEventsPage />,
+                ),
+              },
+              {
+                path: 'records',
+                ...lazyElement(
+                  () => import('../features/audit-records/AuditRecordsPage'),
+                  ({ AuditRecordsPage }) => <AuditRecordsPage />,
+                ),
+              },
+              {
+                path: 'access',
+                ...lazyElement(
+                  () => import('../features/access-log/AccessLogPage'),
+                  ({ AccessLogPage }) => <AccessLogPage />,
+                ),
+              },
             ],
           },
           ...comingScreens,

@@ -5,6 +5,10 @@ import appointmentSearchEn from './locales/appointmentSearch.en.json';
 import appointmentSearchFr from './locales/appointmentSearch.fr.json';
 import adminEn from './locales/admin.en.json';
 import adminFr from './locales/admin.fr.json';
+import auditEventsEn from './locales/auditEvents.en.json';
+import auditEventsFr from './locales/auditEvents.fr.json';
+import auditRecordsEn from './locales/auditRecords.en.json';
+import auditRecordsFr from './locales/auditRecords.fr.json';
 import calendarDatesEn from './locales/calendarDates.en.json';
 import calendarDatesFr from './locales/calendarDates.fr.json';
 import calendarFormEn from './locales/calendarForm.en.json';
@@ -17,6 +21,8 @@ import lanesEn from './locales/lanes.en.json';
 import lanesFr from './locales/lanes.fr.json';
 import serviceFormEn from './locales/serviceForm.en.json';
 import serviceFormFr from './locales/serviceForm.fr.json';
+import accessLogEn from './locales/accessLog.en.json';
+import accessLogFr from './locales/accessLog.fr.json';
 import reportEn from './locales/report.en.json';
 import reportFr from './locales/report.fr.json';
 import statisticsEn from './locales/statistics.en.json';
@@ -34,6 +40,9 @@ const en = {
   lanes: lanesEn,
   serviceForm: serviceFormEn,
   report: reportEn,
+  auditEvents: auditEventsEn,
+  auditRecords: auditRecordsEn,
+  accessLog: accessLogEn,
   statistics: statisticsEn,
 };
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
@@ -48,6 +57,9 @@ const french: typeof en = {
   lanes: lanesFr,
   serviceForm: serviceFormFr,
   report: reportFr,
+  auditEvents: auditEventsFr,
+  auditRecords: auditRecordsFr,
+  accessLog: accessLogFr,
   statistics: statisticsFr,
 };
 

@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import { adminRoles, hasAnyRole, rootRoles, staffRoles } from '../../shared/currentUser';
+import { adminRoles, auditorRoles, hasAnyRole, rootRoles, staffRoles } from '../../shared/currentUser';
 import type { Role } from '../../shared/currentUser';
 
 /**
@@ -19,6 +19,9 @@ export const menuEntries = [
   { key: 'templates', path: '/admin/templates', icon: 'envelope', roles: rootRoles },
   { key: 'export', path: '/admin/export', icon: 'export', roles: rootRoles },
   { key: 'services', path: '/admin/services', icon: 'applications', roles: rootRoles },
+  { key: 'auditEvents', path: '/admin/audit/events', icon: 'history', roles: auditorRoles },
+  { key: 'auditRecords', path: '/admin/audit/records', icon: 'search-template', roles: auditorRoles },
+  { key: 'auditAccess', path: '/admin/audit/access', icon: 'eye-open', roles: auditorRoles },
 ] as const satisfies readonly { key: string; path: string; icon: IconName; roles: readonly Role[] }[];
 
 export type MenuEntry = (typeof menuEntries)[number];

@@ -6,6 +6,8 @@ import { FailureCallout } from '../../shared/forms/FailureCallout';
 import { formatDate, formatDateTime, formatTime } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import { useAdminLanguage } from '../../shared/adminLanguage';
+import { auditorRoles, hasAnyRole, useCurrentUser } from '../../shared/currentUser';
+import { RouterLink } from '../../shared/routing/RouterLinks';
 import { useGetAppointmentHistoryQuery } from './appointmentsApi';
 import type { HistoryEntry } from './types';
 
@@ -27,9 +29,14 @@ function fieldText(t: TFunction, name: string): string {
   return text === key ? name : text;
 }
 
-function HistoryTable({ items }: { items: HistoryEntry[] }) {
+/** Issue 18: the auditors' record of the appointment as that entry left it (/admin/audit/records). */
+const auditAddress = (appointmentId: number, at: string) =>
+  `/admin/audit/records?${new URLSearchParams({ kind: 'appointment', id: String(appointmentId), at })}`;
+
+function HistoryTable({ appointmentId, items }: { appointmentId: number; items: HistoryEntry[] }) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
+  const auditor = hasAnyRole(useCurrentUser(), auditorRoles);
   if (items.length === 0) return <NonIdealState icon="history" title={t('appointments.history.none')} />;
   return (
     <HTMLTable compact striped className="appt-history">
@@ -45,7 +52,16 @@ function HistoryTable({ items }: { items: HistoryEntry[] }) {
       <tbody>
         {items.map((item, index) => (
           <tr key={index}>
-            <td>{formatDateTime(language, new Date(item.updatedAt))}</td>
+            <td>
+              {formatDateTime(language, new Date(item.updatedAt))}
+              {auditor && (
+                <div>
+                  <RouterLink to={auditAddress(appointmentId, item.updatedAt)}>
+                    {t('appointments.history.viewInAudit')}
+                  </RouterLink>
+                </div>
+              )}
+            </td>
             <td>{item.updatedBy === 'Public' ? t('appointments.history.public') : item.updatedBy}</td>
             <td>{t(`appointments.history.actions.${item.action}`, { defaultValue: item.action })}</td>
             <td>
@@ -84,7 +100,7 @@ export function HistoryDialog({ appointmentId, onClose }: { appointmentId: numbe
         ) : history.error ? (
           <FailureCallout failure={history.error} />
         ) : (
-          <HistoryTable items={history.data ?? []} />
+          <HistoryTable appointmentId={appointmentId ?? 0} items={history.data ?? []} />
         )}
       </DialogBody>
       <DialogFooter actions={<Button onClick={onClose}>{t('appointments.history.close')}</Button>} />
