@@ -1,6 +1,6 @@
 /**
  * `npm run projections:rebuild [name...]`: replays the whole event log into fresh read-model tables and swaps them
- * in, one projection after another (all of them when none is named). Safe while the app runs: the live projector
+ * in, two projections at a time, the largest first (all of them when none is named). Safe while the app runs: the live projector
  * pauses only for the swap.
  */
 import cliProgress from 'cli-progress';
@@ -12,6 +12,7 @@ import { createLogger } from '../commands/infrastructure/logger';
 import { migrateToLatest } from '../migrations/index';
 import { allProjections } from './index';
 import { rebuildProjection } from './runner/rebuild';
+import { largestFirst, rebuildEach } from './runner/rebuild-all';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
@@ -38,27 +39,36 @@ try {
     'countEvents' in store && typeof store.countEvents === 'function'
       ? await (store.countEvents as () => Promise<number>)()
       : 0;
-  for (const projection of allProjections.filter((p) => wanted.length === 0 || wanted.includes(p.name))) {
-    const bar = new cliProgress.SingleBar(
-      {
-        format: `${projection.name.padEnd(24)} [{bar}] {percentage}% | {value}/{total} events | {duration}s`,
-        hideCursor: true,
-      },
-      cliProgress.Presets.shades_classic,
-    );
+  const chosen = allProjections.filter((p) => wanted.length === 0 || wanted.includes(p.name));
+  const bars = new cliProgress.MultiBar(
+    {
+      format: '{name} [{bar}] {percentage}% | {value}/{total} events',
+      hideCursor: true,
+      clearOnComplete: false,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  const reports: string[] = [];
+  await rebuildEach(await largestFirst(database.knex, chosen), async (projection) => {
+    const name = projection.name.padEnd(24);
+    const bar = bars.create(total || 1, 0, { name });
     const started = performance.now();
-    bar.start(total || 1, 0);
     const read = await rebuildProjection(projection, {
       store,
       knex: database.knex,
-      onProgress: (count) => bar.update(Math.min(count, total || count), { total: total || count }),
+      onProgress: (count) => {
+        bar.setTotal(Math.max(total, count));
+        bar.update(count, { name });
+      },
     });
-    bar.update(Math.max(total, read), { total: Math.max(total, read) });
-    bar.stop();
-    console.log(
+    bar.setTotal(Math.max(total, read));
+    bar.update(Math.max(total, read), { name });
+    reports.push(
       `${projection.name}: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s from the ${read} events of its types (${total} in the log)`,
     );
-  }
+  });
+  bars.stop();
+  for (const report of reports) console.log(report);
   await store.close();
 } catch (error) {
   failed = true;
