@@ -5,7 +5,6 @@ import {
   DuplicateEventIdError,
   WrongExpectedRevisionError,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type LogPosition,
@@ -15,23 +14,11 @@ import {
   type StreamAppend,
   validateAppends,
 } from '../../domain/event-store/port';
+import { toRecordedEvent, type StoredEventRow } from '../../domain/event-store/stored-event-row';
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
 const WRONG_EXPECTED_REVISION = 'ES409';
-
-interface EventRow {
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: Date;
-  tx_id_text: string;
-  global_position: string;
-}
 
 // The alias must not be `tx_id`: ORDER BY would then sort by the text (so '1000' before '999'). Sorts below name
 // the table's columns explicitly for the same reason.
@@ -194,7 +181,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string, { fromRevision = 0 }: { fromRevision?: number } = {}): Promise<ReadStreamResult> {
     // One round trip: the stream's head comes with its events (a command with a cached state usually reads none).
-    const result = await this.pool.query<(EventRow & { head: string }) | { head: string; event_id: null }>({
+    const result = await this.pool.query<(StoredEventRow & { head: string }) | { head: string; event_id: null }>({
       name: 'es_read_stream_with_head',
       text: `select s.revision::text as head, e.* from es_streams s
              left join lateral (select ${selectColumns} from es_events
@@ -203,7 +190,7 @@ export class PostgresEventStore implements EventStore {
       values: [streamId, fromRevision],
     });
     const events = result.rows
-      .filter((row): row is EventRow & { head: string } => row.event_id !== null)
+      .filter((row): row is StoredEventRow & { head: string } => row.event_id !== null)
       .map(toRecordedEvent);
     const head = result.rows[0] ? Number(result.rows[0].head) : -1;
     return { events, revision: head };
@@ -213,7 +200,7 @@ export class PostgresEventStore implements EventStore {
     // Only transactions older than every running one (tx_id < snapshot xmin) are read: one that commits late can
     // then never land behind the cursor. See DESIGN §4.
     const ofTypes = types ? 'and type = any($4::text[])' : '';
-    const result = await this.pool.query<EventRow>({
+    const result = await this.pool.query<StoredEventRow>({
       name: types ? 'es_read_all_of_types' : 'es_read_all',
       text: `select ${selectColumns} from es_events
              where tx_id < pg_snapshot_xmin(pg_current_snapshot()) and (tx_id, global_position) > ($1::xid8, $2::bigint) ${ofTypes}
@@ -267,20 +254,6 @@ function asWrongExpectedRevision(error: unknown, appends: StreamAppend[]): Wrong
     append?.expectedRevision ?? 'any',
     Number(candidate.hint ?? -1),
   );
-}
-
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    streamId: row.stream_id,
-    revision: Number(row.stream_revision),
-    eventId: row.event_id,
-    type: row.type,
-    schemaVersion: row.schema_version,
-    data: row.data,
-    metadata: row.metadata,
-    recordedAt: row.recorded_at,
-    position: { commit: BigInt(row.tx_id_text), prepare: BigInt(row.global_position) },
-  };
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

@@ -1,30 +1,6 @@
 import type { Knex } from 'knex';
-import type { EventMetadata, RecordedEvent } from '../../domain/event-store/port';
-
-interface EventRow {
-  stream_id: string;
-  stream_revision: string;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: unknown;
-  metadata: EventMetadata;
-  recorded_at: Date;
-  tx_id_text: string;
-  global_position: string;
-}
-
-const toRecordedEvent = (row: EventRow): RecordedEvent => ({
-  streamId: row.stream_id,
-  revision: Number(row.stream_revision),
-  eventId: row.event_id,
-  type: row.type,
-  schemaVersion: row.schema_version,
-  data: row.data,
-  metadata: row.metadata,
-  recordedAt: row.recorded_at,
-  position: { commit: BigInt(row.tx_id_text), prepare: BigInt(row.global_position) },
-});
+import type { RecordedEvent } from '../../domain/event-store/port';
+import { toRecordedEvent, type StoredEventRow } from '../../domain/event-store/stored-event-row';
 
 /**
  * The events of one appointment, in log order, from the streams of every date it was on (or its course's series):
@@ -32,7 +8,7 @@ const toRecordedEvent = (row: EventRow): RecordedEvent => ({
  * (both by index). An appointment the history does not know has none.
  */
 export async function appointmentEvents(knex: Knex, appointmentId: number): Promise<RecordedEvent[]> {
-  const result = await knex.raw<{ rows: EventRow[] }>(
+  const result = await knex.raw<{ rows: StoredEventRow[] }>(
     `select e.stream_id, e.stream_revision, e.event_id, e.type, e.schema_version, e.data, e.metadata, e.recorded_at,
             e.tx_id::text as tx_id_text, e.global_position
        from es_events e
