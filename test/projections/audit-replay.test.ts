@@ -1,18 +1,15 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { silentLogger } from '../../commands/infrastructure/logger';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { defaultCalendarSettings } from '../../domain/calendars/calendar';
-import type { CalendarEvent } from '../../domain/calendars/events';
-import type { Actor, NewEvent } from '../../domain/event-store/port';
 import { parseReplayArgs, UsageError } from '../../projections/audit-replay/args';
 import { dropReplay, listReplays, ReplayRefused, replayUntil } from '../../projections/audit-replay/replay';
 import { allProjections } from '../../projections/index';
 import { ProjectionRunner } from '../../projections/runner/runner';
-import { appendAnalyticsScenario } from '../support/analytics-scenario';
+import { appendAnalyticsScenario, PUBLIC, recordable } from '../support/analytics-scenario';
 import { appointmentDetails } from '../support/appointment-details';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -41,27 +38,6 @@ const T1 = '2026-11-20T10:00:00.000Z';
 const T2 = '2026-11-20T12:00:00.000Z';
 const T3 = '2026-11-20T14:00:00.000Z';
 const T4 = '2026-11-21T09:00:00.000Z';
-const PUBLIC: Actor = { public: true };
-const STAFF: Actor = { userId: 1, role: 'ROLE_ADMIN' };
-
-function recordable(event: CalendarEvent | CalendarDateEvent, actor: Actor = STAFF): NewEvent {
-  const eventId = randomUUID();
-  const schemaVersion = event.type === 'CalendarCreated' ? 3 : 1;
-  return {
-    eventId,
-    type: event.type,
-    schemaVersion,
-    data: event.data,
-    metadata: {
-      eventId,
-      occurredAt: new Date().toISOString(),
-      actor,
-      correlationId: randomUUID(),
-      causationId: null,
-      schemaVersion,
-    },
-  };
-}
 
 const details = appointmentDetails({ email: 'ada@example.com', clientData: [{ firstName: 'Ada', lastName: 'Past' }] });
 const lane = (id: number) => ({

@@ -22,10 +22,11 @@ import { appointmentDetails } from './appointment-details';
 type AnyEvent =
   CalendarDateEvent | CalendarEvent | CategoryEvent | LocationEvent | ServiceEvent | GroupSessionSeriesEvent;
 
-const STAFF: Actor = { userId: 1, role: 'ROLE_ADMIN' };
-const PUBLIC: Actor = { public: true };
+export const STAFF: Actor = { userId: 1, role: 'ROLE_ADMIN' };
+export const PUBLIC: Actor = { public: true };
 
-function recordable(event: AnyEvent, actor: Actor = STAFF): NewEvent {
+/** An event as the store takes it, with the metadata a command would give it (a calendar's at its schema version 3). */
+export function recordable(event: AnyEvent, actor: Actor = STAFF): NewEvent {
   const eventId = randomUUID();
   const schemaVersion = event.type === 'CalendarCreated' ? 3 : 1;
   return {
