@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { DomainError } from '../../domain/shared/decider';
@@ -14,7 +15,7 @@ import { CSV_BOM, spreadsheetCsvOptions } from '../../projections/shared/spreads
 import { AUDITORS } from '../access-groups';
 import { recordAccess } from '../access-log/record';
 import type { AppDependencies } from '../dependencies';
-import { defineRoute } from '../routing';
+import { defineRoute, type Viewer } from '../routing';
 import {
   AUDIT_DOWNLOAD_MAX,
   auditEventChoices,
@@ -96,6 +97,21 @@ const appointmentIdsOf = (events: readonly AuditEvent[]) =>
     return typeof id === 'number' ? [id] : [];
   });
 
+interface DownloadCall {
+  query: AuditEventFilter;
+  viewer: Viewer;
+  dependencies: AppDependencies;
+  ctx: Context;
+}
+
+/** A download of the filtered range, recorded in the access log (events hold clients' details). */
+async function download({ query, viewer, dependencies, ctx }: DownloadCall, format: 'jsonl' | 'csv') {
+  const pages = await downloadRange(dependencies, query);
+  recordAccess({ viewer, ctx, dependencies }, 'audit.eventsDownload', [], { filter: query, format }, { always: true });
+  ctx.attachment(fileName(dependencies.now(), format));
+  return Readable.from(format === 'csv' ? csvChunks(pages) : jsonLines(pages));
+}
+
 /** Issue 18: the global event log for auditors (read-only), paged, filtered and downloadable. */
 export const auditEventRoutes = [
   defineRoute({
@@ -136,18 +152,7 @@ export const auditEventRoutes = [
       'One event a line: position, streamId, revision, type, schemaVersion, recordedAt, data, metadata',
     ),
     responseMediaType: 'application/x-ndjson; charset=utf-8',
-    async handler({ query, viewer, dependencies, ctx }) {
-      const pages = await downloadRange(dependencies, query);
-      recordAccess(
-        { viewer, ctx, dependencies },
-        'audit.eventsDownload',
-        [],
-        { filter: query, format: 'jsonl' },
-        { always: true },
-      );
-      ctx.attachment(fileName(dependencies.now(), 'jsonl'));
-      return Readable.from(jsonLines(pages));
-    },
+    handler: (call) => download(call, 'jsonl'),
   }),
   defineRoute({
     method: 'get',
@@ -160,17 +165,6 @@ export const auditEventRoutes = [
       'UTF-8 CSV with a byte order mark: position, recordedAt, streamId, revision, type, actor, correlationId, clientAddress, data (JSON)',
     ),
     responseMediaType: 'text/csv; charset=utf-8',
-    async handler({ query, viewer, dependencies, ctx }) {
-      const pages = await downloadRange(dependencies, query);
-      recordAccess(
-        { viewer, ctx, dependencies },
-        'audit.eventsDownload',
-        [],
-        { filter: query, format: 'csv' },
-        { always: true },
-      );
-      ctx.attachment(fileName(dependencies.now(), 'csv'));
-      return Readable.from(csvChunks(pages));
-    },
+    handler: (call) => download(call, 'csv'),
   }),
 ];
