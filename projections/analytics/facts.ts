@@ -295,7 +295,9 @@ export class FactsBatch {
     const byDate = new Map<string, typeof booked>();
     for (const row of booked) {
       const key = dateKey(row.calendar_id, row.date);
-      byDate.set(key, [...(byDate.get(key) ?? []), row]);
+      const onDate = byDate.get(key);
+      if (onDate) onDate.push(row);
+      else byDate.set(key, [row]);
     }
     const written = kept.map((row) => {
       const bookings = (byDate.get(dateKey(row.calendar_id, row.date)) ?? []).map((booking) => ({
