@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { dataExportRoutes } from './data-exports/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { messageRoutes } from './messages/routes';
 import { publicLockRoutes } from './locks/public-routes';
 import { staffLockRoutes } from './locks/routes';
 import { groupSessionSeriesRoutes } from './group-session-series/routes';
@@ -50,6 +51,7 @@ export const allRoutes: RouteDefinition[] = [
   ...auditEventRoutes,
   ...auditRecordRoutes,
   ...accessLogRoutes,
+  ...messageRoutes,
   ...publicServiceRoutes,
   ...publicBookingRoutes,
   ...publicLockRoutes,

@@ -6,6 +6,9 @@ import { closePasswordHashing } from '../commands/auth/passwords';
 import { closePageHtmlCleaning } from '../commands/infrastructure/page-html';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
+import { startMessageDispatcher, type MessageDispatcher } from '../commands/messages/dispatcher';
+import { openMessenger } from '../commands/messaging/open';
+import type { Messenger } from '../commands/messaging/port';
 import { noAccessLog, startAccessLogRecorder, type AccessLog } from '../commands/access-log/recorder';
 import { openMailer, startOutboxHousekeeping } from '../commands/mail/open';
 import type { Mailer } from '../commands/mail/port';
@@ -21,6 +24,7 @@ import { ProjectionRunner } from '../projections/runner/runner';
 import { createApp } from './app';
 import type { RequestCounter } from './request-limit';
 import { readModelLookups } from './read-model-lookups';
+import { messageLookups } from './message-lookups';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +34,8 @@ export interface RunningServer {
   runner: ProjectionRunner;
   /** Sends the queued confirmation e-mails. */
   mailDispatcher: MailDispatcher;
+  /** Sends the queued reminders and notices (issue 19). */
+  messageDispatcher: MessageDispatcher;
   /** Writes the access log's entries in batches (tests flush it before they look). */
   accessLog: AccessLog;
   seed: SeedResult;
@@ -47,6 +53,8 @@ export interface ServerOptions {
   requestsPerMinute?: number;
   /** Default: SMTP_URL's server, or the outbox. */
   mailer?: Mailer;
+  /** Default: MESSAGING's provider, or the outbox. */
+  messenger?: Messenger;
   /** How often projectors look for new events when no notification wakes them (default 1 s). */
   projectionPollMs?: number;
   /** Where the per-address request limit counts (default: in this process). */
@@ -89,6 +97,7 @@ export async function startServer({
   seed = true,
   requestsPerMinute,
   mailer,
+  messenger,
   projectionPollMs,
   requestCounter,
   projectors = 'run',
@@ -165,6 +174,17 @@ export async function startServer({
     logger,
     timeZone: config.unitTimezone,
   });
+  const messageDispatcher = startMessageDispatcher({
+    knex: database.knex,
+    store,
+    lookups: messageLookups(database.knex),
+    databaseUrl,
+    mailer: outgoingMail,
+    messenger: messenger ?? openMessenger(config, logger),
+    now,
+    logger,
+    timeZone: config.unitTimezone,
+  });
 
   return {
     url: `http://localhost:${port}`,
@@ -173,6 +193,7 @@ export async function startServer({
     store,
     runner,
     mailDispatcher,
+    messageDispatcher,
     accessLog,
     seed: seedResult,
     async stop() {
@@ -182,6 +203,7 @@ export async function startServer({
       // After the last request has answered: what it recorded is written before the database closes.
       await accessLog.stop();
       await mailDispatcher.stop();
+      await messageDispatcher.stop();
       await runner.stop();
       await store.close();
       await database.close();

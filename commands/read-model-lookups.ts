@@ -50,6 +50,8 @@ export interface MailCalendar {
   nameFr: string;
   emailsEnabled: boolean;
   notificationTemplateId: number | null;
+  /** The template of reminder e-mails (issue 19); absent is none. */
+  reminderTemplateId?: number | null;
   location: MailLocation | null;
 }
 

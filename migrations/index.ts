@@ -24,6 +24,10 @@ import * as requestForms from './20261125_22_request_forms';
 import * as analytics from './20261125_24_analytics';
 import * as accessLog from './20261125_26_access_log';
 import * as auditEventIndexes from './20261125_27_audit_event_indexes';
+import * as messageQueue from './20261125_28_message_queue';
+import * as messageSchedule from './20261125_29_message_schedule';
+import * as calendarExtraReminderDays from './20261125_30_calendar_extra_reminder_days';
+import * as messageDayIndexes from './20261125_31_message_day_indexes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -57,6 +61,10 @@ const migrations: Record<string, Migration> = {
   '20261125_24_analytics': analytics,
   '20261125_26_access_log': accessLog,
   '20261125_27_audit_event_indexes': auditEventIndexes,
+  '20261125_28_message_queue': messageQueue,
+  '20261125_29_message_schedule': messageSchedule,
+  '20261125_30_calendar_extra_reminder_days': calendarExtraReminderDays,
+  '20261125_31_message_day_indexes': messageDayIndexes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import { categoriesProjection } from './categories/projection';
 import { confirmationMailsProjection } from './confirmation-mails/projection';
 import { groupSessionSeriesProjection } from './group-session-series/projection';
 import { locationsProjection } from './locations/projection';
+import { messagesProjection } from './messages/projection';
 import { requestFormsProjection } from './request-forms/projection';
 import { servicesProjection } from './services/projection';
 import { templatesProjection } from './templates/projection';
@@ -22,6 +23,7 @@ export const allProjections: Projection[] = [
   confirmationMailsProjection,
   groupSessionSeriesProjection,
   locationsProjection,
+  messagesProjection,
   requestFormsProjection,
   servicesProjection,
   templatesProjection,

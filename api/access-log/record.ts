@@ -18,7 +18,9 @@ export type AccessAction =
   | 'export'
   | 'audit.events'
   | 'audit.eventsDownload'
-  | 'audit.record';
+  | 'audit.record'
+  | 'messages'
+  | 'message.retry';
 
 export interface AccessOf {
   viewer: Viewer;

@@ -16,6 +16,7 @@ import { staffContext } from '../staff-context';
 import { withUnitTimeZone } from '../unit-time';
 import { idempotentBooking } from './idempotent-booking';
 import {
+  appointmentDeleteQuery,
   appointmentDeleted,
   appointmentHistory,
   appointmentIdParams,
@@ -183,11 +184,11 @@ export const appointmentRoutes = [
         agreePhone: current.agreePhone ?? true,
       });
       checkForm(dependencies, calendar, appointment);
-      const { version, date, calendarDateLaneId, startTime, endTime, lockToken } = body;
+      const { version, date, calendarDateLaneId, startTime, endTime, lockToken, notifyClient } = body;
       const { append } = await changeAppointment(
         withUnitTimeZone(dependencies),
         bookedOnItsDate(current),
-        { version, date, laneId: calendarDateLaneId, startTime, endTime, lockToken, appointment },
+        { version, date, laneId: calendarDateLaneId, startTime, endTime, lockToken, appointment, notifyClient },
         staffContext(viewer, ctx),
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
@@ -199,17 +200,20 @@ export const appointmentRoutes = [
   defineRoute({
     method: 'delete',
     path: '/appointments/:id',
-    summary: 'Delete an appointment (not on a past date); its slot is free again',
+    summary:
+      'Delete an appointment (not on a past date); its slot is free again. `notifyClient=true` sends the client a cancellation notice',
     tag: 'appointments',
     access: STAFF,
     params: appointmentIdParams,
+    query: appointmentDeleteQuery,
     response: appointmentDeleted,
-    async handler({ params, viewer, ctx, dependencies }) {
+    async handler({ params, query, viewer, ctx, dependencies }) {
       const { appointment } = await accessibleAppointment(dependencies, viewer, params.id);
       const { append } = await cancelAppointment(
         withUnitTimeZone(dependencies),
         bookedOnItsDate(appointment),
         staffContext(viewer, ctx),
+        query.notifyClient,
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       recordAccess({ viewer, ctx, dependencies }, 'appointment.delete', [appointment.id], {

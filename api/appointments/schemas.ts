@@ -4,8 +4,9 @@ import { plainDate } from '../calendar-dates/schemas';
 import { timeOfDay } from '../calendars/schemas';
 import { toSeconds } from '../../domain/calendars/time-of-day';
 import { OFFICE_REGIONS } from '../../domain/locations/location';
+import { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../domain/messages/message';
 import { acceptingReadOnlyFields, readOnlyField } from '../representation-body';
-import { recordId, recordIdParam } from '../shared-schemas';
+import { queryFlag, recordId, recordIdParam } from '../shared-schemas';
 
 const phone = z
   .string()
@@ -218,6 +219,10 @@ export const appointmentChangeBody = z
     startTime: timeOfDay,
     endTime: timeOfDay,
     lockToken: z.string().min(1).max(100).nullable().default(null),
+    notifyClient: z
+      .boolean()
+      .default(false)
+      .describe('Issue 19: send the client a notice by e-mail when this change moves the appointment'),
     ...staffDetails,
   })
   .superRefine(contactRules);
@@ -257,19 +262,46 @@ export const appointmentResponse = z.object({
  * series, confirmation code, spots and timestamps are ignored.
  */
 export const appointmentPutBody = acceptingReadOnlyFields(appointmentChangeBody, appointmentResponse);
+/** DELETE appointments/{id}?notifyClient=true: staff ask for a cancellation notice to the client (issue 19). */
+export const appointmentDeleteQuery = z.strictObject({
+  notifyClient: queryFlag.default(false).describe('Send the client a cancellation notice by e-mail'),
+});
 export const appointmentDeleted = z.object({ deleted: z.literal(true) });
 
 const place = z.object({ date: plainDate.nullable(), startTime: timeOfDay.nullable() }).nullable();
-/** §3 History entry (updatedBy, updatedAt, action), with the fields changed and, for a move or a copy, where from and to. */
+const historyMessage = z.object({
+  kind: z.enum(MESSAGE_KINDS),
+  channel: z.enum(MESSAGE_CHANNELS),
+  offsetDays: z.number().int().nullable().describe('A reminder: days before the appointment'),
+  recipientHint: z.string().describe('Where it went, masked (j…@example.org, …1234)'),
+  reason: z.string().nullable().describe('Why it failed (messageFailed)'),
+});
+/**
+ * §3 History entry (updatedBy, updatedAt, action), with the fields changed and, for a move or a copy, where from and
+ * to; a message to the client (issue 19) with what it was and where it went.
+ */
 export const appointmentHistory = z.object({
   items: z.array(
     z.object({
-      updatedBy: z.string().describe("The staff member's name, or Public"),
+      updatedBy: z.string().describe("The staff member's name, Public, or System (a message to the client)"),
       updatedAt: z.string().describe('ISO 8601 UTC'),
-      action: z.enum(['created', 'copied', 'updated', 'moved', 'cancelled', 'registered', 'unregistered']),
+      action: z.enum([
+        'created',
+        'copied',
+        'updated',
+        'moved',
+        'cancelled',
+        'registered',
+        'unregistered',
+        'messageSent',
+        'messageFailed',
+      ]),
       changes: z.array(z.string()),
       from: place,
       to: place,
+      message: historyMessage
+        .nullable()
+        .describe('Issue 19: for messageSent and messageFailed, the message to the client; else null'),
     }),
   ),
 });

@@ -10,6 +10,7 @@ import {
 import { laneOccupations } from '../../domain/calendar-dates/holdings';
 import { laneTimeslots, type Occupation } from '../../domain/calendar-dates/timeslots';
 import { appointmentsOnDate, historiesOf } from '../../projections/appointments/queries';
+import { appointmentsWithFailedMessages } from '../../projections/messages/queries';
 import {
   findCalendarDate,
   listCalendarDates,
@@ -51,11 +52,14 @@ async function existingDate(dependencies: AppDependencies, calendarId: number, d
 
 /**
  * The timeslots of each lane, from the read model's lanes, bookings and the locks still live at `now`; a booked slot
- * shows its appointment's clients, phone and history (§3 Timeslot).
+ * shows its appointment's clients, phone and history (§3 Timeslot), and whether a message to its client failed.
  */
 async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string, shown: (ids: number[]) => void) {
   const appointments = await appointmentsOnDate(knex, date.calendarId, date.date);
-  const histories = await historiesOf(knex, [...appointments.keys()]);
+  const [histories, messageFailures] = await Promise.all([
+    historiesOf(knex, [...appointments.keys()]),
+    appointmentsWithFailedMessages(knex, [...appointments.keys()]),
+  ]);
   const detailed = (occupation: Occupation): Occupation => {
     const appointment = occupation.appointmentId === undefined ? undefined : appointments.get(occupation.appointmentId);
     if (!appointment) return occupation;
@@ -79,7 +83,10 @@ async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string, 
     ...date,
     lanes: date.lanes.map((lane) => ({
       ...lane,
-      timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)),
+      timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)).map((slot) => ({
+        ...slot,
+        messageFailed: slot.appointmentId !== null && messageFailures.has(slot.appointmentId),
+      })),
     })),
   };
   shown([...appointments.keys()]);
@@ -220,7 +227,8 @@ export const calendarDateRoutes = [
   defineRoute({
     method: 'put',
     path: '/batch/calendars/:id/dates/patch',
-    summary: 'Move fromDates[i] to toDates[i], with everything each date holds',
+    summary:
+      'Move fromDates[i] to toDates[i], with everything each date holds; notifyClients e-mails their booked clients a notice',
     tag: 'calendar dates',
     access: ADMINISTRATORS,
     params: calendarIdParams,
@@ -233,6 +241,7 @@ export const calendarDateRoutes = [
         body.fromDates,
         body.toDates,
         staffContext(viewer, ctx),
+        { notifyClients: body.notifyClients },
       );
       await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.calendarDays);
       return datesAfterWrite(dependencies, params.id, dates);

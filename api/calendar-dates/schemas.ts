@@ -38,6 +38,10 @@ const timeslot = z.object({
   phone: z.string().nullable(),
   history: z.array(z.object({ updatedBy: z.string(), updatedAt: z.string(), action: z.string() })),
   token: z.string().nullable(),
+  messageFailed: z
+    .boolean()
+    .optional()
+    .describe('A reminder, notice or confirmation to its client failed (see /api/messages); the day view always says'),
 });
 
 export const sessionDate = z.object({ date: plainDate, time: timeOfDay, duration: z.number().int() });
@@ -108,7 +112,14 @@ export const batchModifyBody = z.strictObject({
 export const batchModifyPutBody = acceptingReadOnlyFields(batchModifyBody, calendarDateResponse);
 export const batchDeleteBody = z.strictObject({ dates: dateList });
 /** PUT batch/calendars/{id}/dates/patch: moves fromDates[i] to toDates[i]. */
-export const batchMoveBody = z.strictObject({ fromDates: dateList, toDates: dateList });
+export const batchMoveBody = z.strictObject({
+  fromDates: dateList,
+  toDates: dateList,
+  notifyClients: z
+    .boolean()
+    .default(false)
+    .describe('E-mail a notice of the move to the clients booked on the dates (issue 19)'),
+});
 export const batchDeleted = z.object({ deleted: z.number().int() });
 
 export const seriesParams = z.strictObject({ id: recordIdParam, seriesId: recordIdParam });

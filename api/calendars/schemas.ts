@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { acceptingReadOnlyFields } from '../representation-body';
 import { recordId, recordIdParam, queryFlag } from '../shared-schemas';
+import { MAX_EXTRA_REMINDER_DAYS, MAX_REMINDER_DAYS_BEFORE } from '../../domain/calendars/calendar';
 import { CLIENT_FIELDS, CODE_GROUPS } from '../../domain/calendars/fields';
 import { TIME_OF_DAY } from '../../domain/calendars/time-of-day';
 import { OFFICE_REGIONS } from '../../domain/locations/location';
@@ -77,6 +78,11 @@ export const calendarBody = z.strictObject({
   notificationTemplateId: recordId.nullable().default(1),
   reminderTemplateId: recordId.nullable().default(1),
   reminderThreshold: z.number().int().min(0).max(60).nullable().default(2),
+  extraReminderDays: z
+    .array(z.number().int().min(0).max(MAX_REMINDER_DAYS_BEFORE))
+    .max(MAX_EXTRA_REMINDER_DAYS)
+    .default([])
+    .describe('More reminders, days before the appointment (issue 19): distinct, none equal to reminderThreshold'),
 });
 
 const locationSummary = z.object({

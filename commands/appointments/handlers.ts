@@ -46,6 +46,8 @@ export interface AppointmentChange extends AppointmentPlace {
   date: string;
   lockToken: string | null;
   appointment: AppointmentDetails;
+  /** Staff ask for a notice to the client when the change moves it (issue 19). */
+  notifyClient?: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function changeAppointment(
           appointment: change.appointment,
           changes,
           lockToken: change.lockToken,
+          notifyClient: change.notifyClient,
         },
       },
       context,
@@ -114,6 +117,7 @@ export async function changeAppointment(
         changes,
         lockToken: change.lockToken,
         fromDate: current.date,
+        notifyClient: change.notifyClient,
       },
     });
     // The target first: a store that writes stream by stream then never loses the appointment.
@@ -122,11 +126,15 @@ export async function changeAppointment(
   return { append };
 }
 
-/** Deletes an appointment (§4.2 Delete): its slot is free again; never on a past date. */
+/**
+ * Deletes an appointment (§4.2 Delete): its slot is free again; never on a past date. `notifyClient`: staff ask for a
+ * cancellation notice to the client (issue 19).
+ */
 export async function cancelAppointment(
   dependencies: AppointmentDependencies,
   current: BookedAppointment,
   context: CommandContext,
+  notifyClient = false,
 ) {
   const outcome = await handleCommand(
     dependencies,
@@ -134,7 +142,7 @@ export async function cancelAppointment(
     calendarDateStream(current.calendarId, current.date),
     {
       type: 'CancelAppointment',
-      data: { ...onDate(dependencies, current.calendarId, current.date), appointmentId: current.id },
+      data: { ...onDate(dependencies, current.calendarId, current.date), appointmentId: current.id, notifyClient },
     },
     context,
   );

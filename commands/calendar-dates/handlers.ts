@@ -322,7 +322,8 @@ export async function deleteDates(
 
 /**
  * Moves fromDates[i] to toDates[i] with everything the date holds, in one append: each source records that it
- * moved away and each target receives the content. Targets must be free; a date may not be both.
+ * moved away and each target receives the content. Targets must be free; a date may not be both. `notifyClients`:
+ * staff ask for a notice of the move to the clients booked on the dates (issue 19).
  */
 export async function moveDates(
   dependencies: CalendarDateDependencies,
@@ -330,6 +331,7 @@ export async function moveDates(
   fromDates: string[],
   toDates: string[],
   context: CommandContext,
+  { notifyClients = false }: { notifyClients?: boolean } = {},
 ) {
   const { window, now } = await batchFor(dependencies, calendarId);
   if (fromDates.length !== toDates.length)
@@ -356,7 +358,7 @@ export async function moveDates(
       decisions.push(
         decideOn(calendarDateDecider, targets[index]!, {
           type: 'ReceiveCalendarDate',
-          data: { calendarId, date: toDate, fromDate, content: contentOf(source.state), window, now },
+          data: { calendarId, date: toDate, fromDate, content: contentOf(source.state), notifyClients, window, now },
         }),
         away,
       );

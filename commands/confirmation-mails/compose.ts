@@ -1,10 +1,10 @@
 import { toSeconds, toTimeOfDay } from '../../domain/calendars/time-of-day';
 import { instantOf } from '../../domain/shared/plain-date';
-import type { MailMessage } from '../mail/port';
-import type { ReadModelLookups } from '../read-model-lookups';
-import { calendarFile } from './ics';
+import type { MailAttachment, MailMessage } from '../mail/port';
+import type { MailCalendar, ReadModelLookups } from '../read-model-lookups';
+import { appointmentUid, calendarFile } from './ics';
 import type { QueuedMail } from './queue';
-import { inLanguage, locationAddress, locationName, renderConfirmation, type Session } from './render';
+import { inLanguage, locationAddress, locationName, renderConfirmation, type Language, type Session } from './render';
 
 /** Why a queued mail is not sent at all (rather than retried). */
 export class NotToBeSent extends Error {}
@@ -14,7 +14,11 @@ export const CONFIRMATION_TOO_LATE_MS = 24 * 3_600_000;
 
 export type ConfirmationLookups = Pick<ReadModelLookups, 'calendar' | 'template' | 'sessionDates'>;
 
-async function sessionsOf(lookups: ConfirmationLookups, mail: QueuedMail): Promise<Session[]> {
+/** An appointment's one session, or a course's sessions as they are now; shared with text reminders (issue 19). */
+export async function sessionsOf(
+  lookups: Pick<ConfirmationLookups, 'sessionDates'>,
+  mail: Pick<QueuedMail, 'seriesId' | 'date' | 'startTime' | 'endTime'>,
+): Promise<Session[]> {
   if (mail.seriesId === null)
     return mail.date && mail.startTime && mail.endTime
       ? [{ date: mail.date, startTime: mail.startTime, endTime: mail.endTime }]
@@ -62,23 +66,6 @@ export async function composeConfirmation(
     confirmationCode: mail.confirmationCode,
     sessions,
   });
-  const domain = template.fromEmail.split('@')[1] || 'booking.invalid';
-  const ics = calendarFile({
-    timeZone,
-    stamp: now,
-    entries: sessions.map((session) => ({
-      uid:
-        mail.seriesId === null
-          ? `appointment-${mail.appointmentId}@${domain}`
-          : `appointment-${mail.appointmentId}-${session.date}@${domain}`,
-      ...session,
-      summary: inLanguage(language, calendar.name, calendar.nameFr),
-      location: [locationName(language, calendar.location), locationAddress(language, calendar.location)]
-        .filter(Boolean)
-        .join(', '),
-      description: `${language === 'fr' ? 'Code de confirmation :' : 'Confirmation code:'} ${mail.confirmationCode}`,
-    })),
-  });
   return {
     to: mail.recipient,
     from: rendered.from,
@@ -86,12 +73,64 @@ export async function composeConfirmation(
     text: rendered.text,
     html: rendered.html,
     attachments: [
-      {
-        filename: language === 'fr' ? 'rendez-vous.ics' : 'appointment.ics',
-        content: ics,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
+      appointmentCalendarAttachment({
+        ...mail,
+        sessions,
+        calendar,
+        uidDomain: uidDomainOf(template.fromEmail),
+        timeZone,
+        now,
+      }),
     ],
     purpose: 'appointment confirmation',
+  };
+}
+
+/** The domain of the appointment's UIDs: the confirmation template's sender's, so that later notices match. */
+export const uidDomainOf = (fromEmail: string): string => fromEmail.split('@')[1] || 'booking.invalid';
+
+export interface AppointmentCalendar {
+  appointmentId: number;
+  seriesId: number | null;
+  sessions: Session[];
+  language: Language;
+  calendar: Pick<MailCalendar, 'name' | 'nameFr' | 'location'>;
+  confirmationCode: string;
+  uidDomain: string;
+  timeZone: string;
+  now: Date;
+  /** A notice's (issue 19): see CalendarFile. */
+  method?: 'PUBLISH' | 'CANCEL';
+  sequence?: number;
+  organizer?: string;
+}
+
+/** The appointment's `.ics` attachment: one event per session, UIDs as in the confirmation. */
+export function appointmentCalendarAttachment(appointment: AppointmentCalendar): MailAttachment {
+  const { language, calendar, method = 'PUBLISH' } = appointment;
+  const ics = calendarFile({
+    timeZone: appointment.timeZone,
+    stamp: appointment.now,
+    method,
+    ...(appointment.sequence === undefined ? {} : { sequence: appointment.sequence }),
+    ...(appointment.organizer ? { organizer: appointment.organizer } : {}),
+    entries: appointment.sessions.map((session) => ({
+      uid: appointmentUid(
+        appointment.appointmentId,
+        appointment.seriesId === null ? null : session.date,
+        appointment.uidDomain,
+      ),
+      ...session,
+      summary: inLanguage(language, calendar.name, calendar.nameFr),
+      location: [locationName(language, calendar.location), locationAddress(language, calendar.location)]
+        .filter(Boolean)
+        .join(', '),
+      description: `${language === 'fr' ? 'Code de confirmation :' : 'Confirmation code:'} ${appointment.confirmationCode}`,
+    })),
+  });
+  return {
+    filename: language === 'fr' ? 'rendez-vous.ics' : 'appointment.ics',
+    content: ics,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }

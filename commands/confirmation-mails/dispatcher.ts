@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { listenWithReconnect, type Listening } from '../infrastructure/listen-with-reconnect';
+import { startQueueLoop, type QueueLoop } from '../infrastructure/queue-loop';
 import type { Logger } from '../infrastructure/logger';
 import { textForLog } from '../infrastructure/error-for-log';
 import type { Mailer } from '../mail/port';
@@ -31,13 +31,8 @@ export interface DispatcherOptions {
   retry?: RetryPolicy;
 }
 
-export interface MailDispatcher {
-  /** Looks for due mail now instead of at the next poll (tests move their clock, then wake it). */
-  wake(): void;
-  /** Sends what is due now, in this call; resolves with the number of rows handled. */
-  drain(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** wake() to look now, drain() to send what is due in this call, stop(). */
+export type MailDispatcher = QueueLoop;
 
 /**
  * Sends the confirmations of `mail_queue` through the Mailer: one row at a time, each claimed so that no two
@@ -57,10 +52,6 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     retry = defaultRetryPolicy,
   } = options;
   const log = logger.child({ component: 'mail dispatcher' });
-  let running = true;
-  let wakeUp: (() => void) | undefined;
-  let pendingWake = false;
-  let listener: Listening | undefined;
 
   async function send(mail: QueuedMail): Promise<void> {
     const context = { mailId: mail.id, appointmentId: mail.appointmentId, attempt: mail.attempts };
@@ -93,11 +84,11 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     }
   }
 
-  async function pass(): Promise<number> {
+  async function pass(running: () => boolean): Promise<number> {
     let handled = 0;
     for (
       let mail = await claimNext(knex, now(), leaseMs);
-      mail && running;
+      mail && running();
       mail = await claimNext(knex, now(), leaseMs)
     ) {
       await send(mail);
@@ -106,60 +97,5 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     return handled;
   }
 
-  // Passes in this process run one after the other; other processes are kept apart by the claims. A drain asked
-  // for while a pass runs gets a pass of its own after it, so it sees what became due meanwhile.
-  let passes: Promise<unknown> = Promise.resolve();
-  function drain(): Promise<number> {
-    const next = passes.then(pass, pass);
-    passes = next.catch(() => undefined);
-    return next;
-  }
-
-  function sleep(): Promise<void> {
-    return new Promise((resolve) => {
-      if (pendingWake || !running) return resolve();
-      const timer = setTimeout(done, pollMs);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  }
-
-  function wake(): void {
-    pendingWake = true;
-    wakeUp?.();
-  }
-
-  const loop = (async () => {
-    listener = await listenWithReconnect({
-      connectionString: options.databaseUrl,
-      channel: 'mail_queue',
-      onNotify: wake,
-      logger: log,
-    });
-    while (running) {
-      pendingWake = false;
-      try {
-        await drain();
-      } catch (error) {
-        log.error({ err: error }, 'mail dispatcher pass failed; retrying');
-      }
-      await sleep();
-    }
-  })();
-
-  return {
-    wake,
-    drain,
-    async stop() {
-      running = false;
-      wakeUp?.();
-      await loop;
-      await passes;
-      await listener?.stop();
-    },
-  };
+  return startQueueLoop({ channel: 'mail_queue', databaseUrl: options.databaseUrl, pollMs, logger: log, pass });
 }

@@ -22,7 +22,21 @@ export interface CalendarFile {
   /** When the file is made (DTSTAMP). */
   stamp: Date;
   entries: CalendarEntry[];
+  /**
+   * A notice of a change (issue 19) sends the same UIDs again with a higher SEQUENCE: PUBLISH (the default) with
+   * STATUS:CONFIRMED for a move, CANCEL with STATUS:CANCELLED for a cancellation (RFC 5546 wants its ORGANIZER).
+   */
+  method?: 'PUBLISH' | 'CANCEL';
+  sequence?: number;
+  /** The sender's address, as ORGANIZER (a mailto: URI). */
+  organizer?: string;
 }
+
+/** The UID of an appointment's event (one per session of a course), the same in its confirmation and its notices. */
+export const appointmentUid = (appointmentId: number, seriesDate: string | null, domain: string): string =>
+  seriesDate === null
+    ? `appointment-${appointmentId}@${domain}`
+    : `appointment-${appointmentId}-${seriesDate}@${domain}`;
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
@@ -57,14 +71,21 @@ const wallStamp = (date: string, time: string): string =>
   localStamp(Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time.slice(0, 8)}Z`));
 const utcStamp = (instant: Date): string => `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-export function calendarFile({ timeZone, stamp, entries }: CalendarFile): string {
+export function calendarFile({
+  timeZone,
+  stamp,
+  entries,
+  method = 'PUBLISH',
+  sequence,
+  organizer,
+}: CalendarFile): string {
   const years = entries.map((entry) => Number(entry.date.slice(0, 4)));
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Public Health Unit Booking//Confirmation//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...(entries.length > 0 ? vtimezoneLines(timeZone, Math.min(...years), Math.max(...years)) : []),
   ];
   for (const entry of entries) {
@@ -72,12 +93,14 @@ export function calendarFile({ timeZone, stamp, entries }: CalendarFile): string
       'BEGIN:VEVENT',
       `UID:${entry.uid}`,
       `DTSTAMP:${utcStamp(stamp)}`,
+      ...(sequence === undefined ? [] : [`SEQUENCE:${sequence}`]),
+      ...(organizer ? [`ORGANIZER:mailto:${organizer}`] : []),
       `DTSTART;TZID=${timeZone}:${wallStamp(entry.date, entry.startTime)}`,
       `DTEND;TZID=${timeZone}:${wallStamp(entry.date, entry.endTime)}`,
       `SUMMARY:${escapeText(entry.summary)}`,
       ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
       `DESCRIPTION:${escapeText(entry.description)}`,
-      'STATUS:CONFIRMED',
+      method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
       'TRANSP:OPAQUE',
       'END:VEVENT',
     );

@@ -81,7 +81,20 @@ export function localStamp(wallMs: number): string {
 }
 
 /** The lines of the VTIMEZONE of `timeZone` covering the years `fromYear` to `toYear`. */
+/** Worked out once per zone and years: a run of reminders sends the same block thousands of times. */
+const knownBlocks = new Map<string, readonly string[]>();
+
 export function vtimezoneLines(timeZone: string, fromYear: number, toYear: number): string[] {
+  const key = `${timeZone} ${fromYear} ${toYear}`;
+  let block = knownBlocks.get(key);
+  if (!block) {
+    block = workOutVtimezoneLines(timeZone, fromYear, toYear);
+    knownBlocks.set(key, block);
+  }
+  return [...block];
+}
+
+function workOutVtimezoneLines(timeZone: string, fromYear: number, toYear: number): string[] {
   const start = Date.UTC(fromYear - 1, 0, 1);
   const end = Date.UTC(toYear + 1, 0, 1);
   const changes = offsetChanges(timeZone, start, end);

@@ -35,6 +35,15 @@ const environmentSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
+  REMINDER_SEND_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
+    .default('09:00'),
+  MESSAGING: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM_NUMBER: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   MAIL_FROM: z.string().min(3).default('Public Health Unit <no-reply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +79,12 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   mailFrom: string;
+  /** Wall-clock time of UNIT_TIMEZONE at which reminders go out ('HH:MM'), on the day `threshold` days before. */
+  reminderSendTime: string;
+  /** Text messages and voice calls: written to DATA_DIR/outbox (default) or sent through Twilio. */
+  messaging:
+    | { adapter: 'outbox' }
+    | { adapter: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiUrl: string };
   /** Address of the web app as users reach it (links in e-mails); default http://localhost:PORT. */
   publicUrl: string | undefined;
   logLevel: string;
@@ -107,9 +122,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: values.AUTH_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: values.AUTH_ABSOLUTE_HOURS * 3_600_000,
     mailFrom: values.MAIL_FROM,
+    reminderSendTime: values.REMINDER_SEND_TIME,
+    messaging: messagingOf(values),
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
+  };
+}
+
+function messagingOf(values: z.infer<typeof environmentSchema>): Config['messaging'] {
+  if (values.MESSAGING === 'outbox') return { adapter: 'outbox' };
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).filter(
+    (name) => !values[name],
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map((name) => `${name}: required with MESSAGING=twilio`).join('\n  ')}`,
+    );
+  return {
+    adapter: 'twilio',
+    accountSid: values.TWILIO_ACCOUNT_SID!,
+    authToken: values.TWILIO_AUTH_TOKEN!,
+    fromNumber: values.TWILIO_FROM_NUMBER!,
+    apiUrl: values.TWILIO_API_URL.replace(/\/$/, ''),
   };
 }
 

@@ -14,8 +14,11 @@ export function openMailer(config: Config, logger: Logger): Mailer {
   return outboxMailer(outboxFolder(config), config.mailFrom, logger, { logContent: !config.production });
 }
 
-/** Without SMTP_URL, the outbox keeps OUTBOX_RETENTION_DAYS days of mail; with it, there is nothing to keep. */
+/**
+ * Without SMTP_URL, or with text messages written there (MESSAGING=outbox), the outbox keeps OUTBOX_RETENTION_DAYS
+ * days of files; with SMTP and a messaging provider, there is nothing to keep.
+ */
 export function startOutboxHousekeeping(config: Config, logger: Logger): OutboxRetention | undefined {
-  if (config.smtpUrl) return undefined;
+  if (config.smtpUrl && config.messaging.adapter !== 'outbox') return undefined;
   return startOutboxRetention({ folder: outboxFolder(config), days: config.outboxRetentionDays, logger });
 }

@@ -5,9 +5,12 @@ import type { Logger } from '../infrastructure/logger';
 const DAY_MS = 86_400_000;
 export const OUTBOX_PRUNE_INTERVAL_MS = 3_600_000;
 
+const isOutboxFile = (name: string): boolean => name.endsWith('.eml') || /^(sms|voice)-.+\.json$/.test(name);
+
 /**
- * Removes the outbox's .eml files last written more than `days` days before `now`, and answers how many went. A
- * missing folder (no mail written yet) is an empty one; a file that vanishes meanwhile is not an error.
+ * Removes the outbox's files (.eml mail; `sms-….json` and `voice-….json` text messages and calls, issue 19) last
+ * written more than `days` days before `now`, and answers how many went. A missing folder (no mail written yet) is
+ * an empty one; a file that vanishes meanwhile is not an error.
  */
 export async function pruneOutbox(folder: string, days: number, now: Date): Promise<number> {
   let names: string[];
@@ -20,7 +23,7 @@ export async function pruneOutbox(folder: string, days: number, now: Date): Prom
   const cutoff = now.getTime() - days * DAY_MS;
   let removed = 0;
   for (const name of names) {
-    if (!name.endsWith('.eml')) continue;
+    if (!isOutboxFile(name)) continue;
     const file = path.join(folder, name);
     try {
       const info = await stat(file);

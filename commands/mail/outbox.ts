@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../infrastructure/logger';
+import { writeOutboxFile } from './outbox-file';
 import type { Mailer, MailMessage } from './port';
 
 /**
@@ -26,12 +27,11 @@ export function outboxMailer(
         html: message.html,
         attachments: message.attachments,
       });
-      await mkdir(folder, { recursive: true });
-      const file = path.join(
+      const file = await writeOutboxFile(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+        built.message as Buffer,
       );
-      await writeFile(file, built.message as Buffer, { mode: 0o600 });
       // Ids only: the recipient, the subject and a client's text name a person. A staff member's sign-in code or reset
       // link is shown in development, so that a local trial can sign in without opening the file.
       logger.info(

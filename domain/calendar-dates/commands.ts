@@ -18,10 +18,13 @@ export type UpdateCalendarDate = DomainCommand<
 >;
 export type DeleteCalendarDate = DomainCommand<'DeleteCalendarDate', Target>;
 export type MoveCalendarDateAway = DomainCommand<'MoveCalendarDateAway', Target & { toDate: string }>;
-/** The content arrives from the source date's state, read in the same decision. */
+/**
+ * The content arrives from the source date's state, read in the same decision. `notifyClients`: staff ask for a
+ * notice of the move to the clients of the date's bookings (issue 19).
+ */
 export type ReceiveCalendarDate = DomainCommand<
   'ReceiveCalendarDate',
-  Target & { fromDate: string; content: DateContent & DateHoldings }
+  Target & { fromDate: string; content: DateContent & DateHoldings; notifyClients?: boolean }
 >;
 /**
  * Holds a slot of a lane until `expiresAt` (now plus the calendar's lock time). `earliestTime`: slots starting
@@ -69,7 +72,8 @@ export interface AppointmentPlace {
 /**
  * Staff change an appointment on its date: its details and/or its place (a lane and times of the same date). The
  * `version` is the one the editor loaded; `lockToken` the lock held on the new place, if any. `changes`: the
- * fields of the details that differ, worked out by the caller from the appointment as it is.
+ * fields of the details that differ, worked out by the caller from the appointment as it is. `notifyClient`: staff
+ * ask for a notice to the client when it moves (issue 19); a change that does not move it has none to give.
  */
 export type ChangeAppointment = DomainCommand<
   'ChangeAppointment',
@@ -80,9 +84,14 @@ export type ChangeAppointment = DomainCommand<
       appointment: AppointmentDetails;
       changes: string[];
       lockToken: string | null;
+      notifyClient?: boolean;
     }
 >;
-export type CancelAppointment = DomainCommand<'CancelAppointment', Target & { appointmentId: number }>;
+/** `notifyClient`: staff ask for a cancellation notice to the client (issue 19). */
+export type CancelAppointment = DomainCommand<
+  'CancelAppointment',
+  Target & { appointmentId: number; notifyClient?: boolean }
+>;
 /** The appointment leaves for `toDate`, whose stream receives it in the same append. */
 export type MoveAppointmentAway = DomainCommand<
   'MoveAppointmentAway',
@@ -100,6 +109,8 @@ export type ReceiveAppointment = DomainCommand<
       changes: string[];
       lockToken: string | null;
       fromDate: string;
+      /** Staff ask for a notice to the client of the move (issue 19). */
+      notifyClient?: boolean;
     }
 >;
 

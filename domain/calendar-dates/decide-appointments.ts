@@ -13,6 +13,9 @@ import type { CalendarDateState } from './state';
 
 /** Appointments on the date: booked on a held slot, changed, cancelled, or moved to another date. */
 
+/** Staff's "notify the client" goes on the event only when asked, so events without a notice keep their shape. */
+const notice = (asked: boolean | undefined): { notifyClient?: true } => (asked ? { notifyClient: true } : {});
+
 export function bookAppointment(command: BookAppointment, state: CalendarDateState): CalendarDateEvent[] {
   const { calendarId, date, now: at } = command.data;
   if (state.status !== 'active') throw notFound(date);
@@ -85,6 +88,7 @@ export function changeAppointment(command: ChangeAppointment, state: CalendarDat
         changes: [...placeChanges, ...changes],
         lockToken,
         from,
+        ...notice(moved && command.data.notifyClient),
         at,
       },
     },
@@ -95,7 +99,12 @@ export function cancelAppointment(command: CancelAppointment, state: CalendarDat
   const { calendarId, date, now: at, appointmentId } = command.data;
   bookingOf(state, appointmentId);
   notPast(date, command.data.window.today);
-  return [{ type: 'AppointmentCancelled', data: { calendarId, date, appointmentId, at } }];
+  return [
+    {
+      type: 'AppointmentCancelled',
+      data: { calendarId, date, appointmentId, ...notice(command.data.notifyClient), at },
+    },
+  ];
 }
 
 export function moveAppointmentAway(command: MoveAppointmentAway, state: CalendarDateState): CalendarDateEvent[] {
@@ -144,6 +153,7 @@ export function receiveAppointment(command: ReceiveAppointment, state: CalendarD
         changes: ['date', ...changes],
         lockToken,
         fromDate,
+        ...notice(command.data.notifyClient),
         at,
       },
     },

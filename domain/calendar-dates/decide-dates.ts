@@ -70,5 +70,7 @@ export function receiveCalendarDate(command: ReceiveCalendarDate, state: Calenda
   const { calendarId, date, now: at, content, fromDate } = command.data;
   if (state.status === 'active') throw alreadyExists(date);
   inWindow(command);
-  return [{ type: 'CalendarDateMovedHere', data: { calendarId, date, ...content, fromDate, at } }];
+  // Only when asked and somebody is booked, so that other moves keep their shape.
+  const notice = command.data.notifyClients && content.bookings.length > 0 ? { notifyClients: true } : {};
+  return [{ type: 'CalendarDateMovedHere', data: { calendarId, date, ...content, fromDate, ...notice, at } }];
 }

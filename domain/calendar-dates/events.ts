@@ -20,10 +20,13 @@ export type CalendarDateMovedAway = DomainEvent<
   'CalendarDateMovedAway',
   OnDate & { calendarDateId: number; toDate: string }
 >;
-/** Locks and bookings travel with the date (absent from moves recorded before they existed). */
+/**
+ * Locks and bookings travel with the date (absent from moves recorded before they existed). `notifyClients`: staff
+ * asked for a notice of the move to the clients of its bookings (issue 19); present only then.
+ */
 export type CalendarDateMovedHere = DomainEvent<
   'CalendarDateMovedHere',
-  OnDate & DateContent & Partial<DateHoldings> & { fromDate: string }
+  OnDate & DateContent & Partial<DateHoldings> & { fromDate: string; notifyClients?: boolean }
 >;
 /** `expiredTokens`: locks that had run out by then, dropped from the date. */
 export type SlotLocked = DomainEvent<'SlotLocked', OnDate & SlotLock & { expiredTokens: string[] }>;
@@ -61,9 +64,15 @@ export type AppointmentChanged = DomainEvent<
       changes: string[];
       lockToken: string | null;
       from: Omit<Placed, 'appointmentId'> | null;
+      /** Staff asked for a notice to the client of a move (issue 19); absent on events recorded before. */
+      notifyClient?: boolean;
     }
 >;
-export type AppointmentCancelled = DomainEvent<'AppointmentCancelled', OnDate & { appointmentId: number }>;
+/** `notifyClient`: staff asked for a cancellation notice to the client (issue 19); absent on events recorded before. */
+export type AppointmentCancelled = DomainEvent<
+  'AppointmentCancelled',
+  OnDate & { appointmentId: number; notifyClient?: boolean }
+>;
 export type AppointmentMovedAway = DomainEvent<
   'AppointmentMovedAway',
   OnDate & { appointmentId: number; toDate: string }
@@ -78,6 +87,8 @@ export type AppointmentMovedHere = DomainEvent<
       changes: string[];
       lockToken: string | null;
       fromDate: string;
+      /** Staff asked for a notice to the client of the move (issue 19); absent on events recorded before. */
+      notifyClient?: boolean;
     }
 >;
 

@@ -33,6 +33,8 @@ export interface CalendarSettings {
   reminderTemplateId: number | null;
   /** Days before an appointment that the reminder goes out. */
   reminderThreshold: number | null;
+  /** More reminders, these many days before (issue 19 item 5): at most two, each distinct from the threshold. */
+  extraReminderDays: number[];
 }
 
 export const MIN_LOCK_TIME = 300;
@@ -59,7 +61,11 @@ export const defaultCalendarSettings: CalendarSettings = {
   notificationTemplateId: 1,
   reminderTemplateId: 1,
   reminderThreshold: 2,
+  extraReminderDays: [],
 };
+
+export const MAX_EXTRA_REMINDER_DAYS = 2;
+export const MAX_REMINDER_DAYS_BEFORE = 365;
 
 export const calendarStream = (calendarId: number): string => `calendar-${calendarId}`;
 
@@ -93,6 +99,17 @@ export function calendarProblem(settings: CalendarSettings): DomainError | null 
       return refuse('notificationTemplateId', 'Choose a confirmation template.');
     if (settings.reminderTemplateId === null) return refuse('reminderTemplateId', 'Choose a reminder template.');
     if (settings.reminderThreshold === null) return refuse('reminderThreshold', 'Enter the reminder threshold.');
+    const extraDaysProblem = extraReminderDaysProblem(settings.extraReminderDays, settings.reminderThreshold);
+    if (extraDaysProblem) return refuse('extraReminderDays', extraDaysProblem);
   }
   return fieldProblem(settings.fields) ?? laneProblem(settings.lanes);
+}
+
+/** Why the extra reminder days are refused, or null: at most two whole days up to a year, none twice nor the threshold. */
+function extraReminderDaysProblem(days: readonly number[], threshold: number): string | null {
+  if (days.length > MAX_EXTRA_REMINDER_DAYS) return `At most ${MAX_EXTRA_REMINDER_DAYS} more reminders.`;
+  if (days.some((day) => !Number.isInteger(day) || day < 0 || day > MAX_REMINDER_DAYS_BEFORE))
+    return `A reminder goes 0 to ${MAX_REMINDER_DAYS_BEFORE} days before.`;
+  if (new Set([threshold, ...days]).size !== days.length + 1) return 'Each reminder needs a different number of days.';
+  return null;
 }

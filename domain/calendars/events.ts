@@ -15,7 +15,7 @@ export type CalendarEvent = CalendarCreated | CalendarUpdated;
 export const calendarEventTypes: CalendarEvent['type'][] = ['CalendarCreated', 'CalendarUpdated'];
 
 /**
- * CalendarCreated gained `lanes` in version 2, `nameFr` and `descriptionFr` in version 3 (upcasters in
- * commands/upcasters.ts). CalendarUpdated carries only what changed, so an older one is still current.
+ * CalendarCreated gained `lanes` in version 2, `nameFr` and `descriptionFr` in version 3, `extraReminderDays` in
+ * version 4 (upcasters in domain/event-store/upcasters.ts). CalendarUpdated carries only what changed, so an older one is still current.
  */
-export const calendarSchemaVersions = { CalendarCreated: 3 } as const;
+export const calendarSchemaVersions = { CalendarCreated: 4 } as const;

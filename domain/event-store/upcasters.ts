@@ -22,6 +22,11 @@ export const upcasters: Record<string, Upcaster> = {
     const created = data as { settings: Record<string, unknown> };
     return { data: { ...created, settings: { nameFr: '', descriptionFr: '', ...created.settings } }, schemaVersion: 3 };
   },
+  /** Calendars created before several reminders (issue 19) remind once, at their threshold. */
+  'CalendarCreated@3': (data) => {
+    const created = data as { settings: Record<string, unknown> };
+    return { data: { ...created, settings: { extraReminderDays: [], ...created.settings } }, schemaVersion: 4 };
+  },
 };
 
 export function upcast(recorded: Pick<RecordedEvent, 'type' | 'data' | 'schemaVersion'>): DomainEvent {

@@ -96,6 +96,12 @@ export const ERROR_CODES = [
   'AUDIT_RANGE_TOO_LARGE',
   // the auditors' records as of a moment
   'RECORD_NOT_FOUND',
+  // the messages screen (issue 19)
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_NOT_FAILED',
+  'MESSAGE_RECIPIENT_UNKNOWN',
+  // a message's outcome is recorded once it is sent (issue 19)
+  'MESSAGE_ALREADY_SENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

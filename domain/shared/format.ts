@@ -64,16 +64,28 @@ function timeText(language: Language, { hours, minutes }: WallTime): string {
   return `${hour12}:${twoDigits(minutes)}${NBSP}${hours < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** Building an Intl format costs far more than using one (a batch of reminders formats thousands of dates). */
+function longDateFormat(language: Language): Intl.DateTimeFormat {
+  let format = longDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    longDateFormats.set(language, format);
+  }
+  return format;
+}
+
 function dateText(language: Language, { year, month, day }: PlainDate): string {
   // A plain date formatted at noon UTC in UTC: the calendar day never moves.
   const noon = new Date(Date.UTC(year, month - 1, day, 12));
-  const parts = new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).formatToParts(noon);
+  const parts = longDateFormat(language).formatToParts(noon);
   // French writes the first of the month as an ordinal: "dimanche 1er mars 2026".
   return parts.map((p) => (language === 'fr' && p.type === 'day' && day === 1 ? '1er' : p.value)).join('');
 }

@@ -3,10 +3,21 @@ import type { RecordedEvent } from '../../domain/event-store/port';
 import type { AppointmentDetails } from '../../domain/appointments/appointment';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import type { GroupSessionSeriesEvent } from '../../domain/group-session-series/events';
+import type { MessageEvent } from '../../domain/messages/events';
 import { assertNever, type DomainEvent } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
+import { messageChanges } from './message-history';
 
-export type HistoryAction = 'created' | 'copied' | 'updated' | 'moved' | 'cancelled' | 'registered' | 'unregistered';
+export type HistoryAction =
+  | 'created'
+  | 'copied'
+  | 'updated'
+  | 'moved'
+  | 'cancelled'
+  | 'registered'
+  | 'unregistered'
+  | 'messageSent'
+  | 'messageFailed';
 interface Place {
   date: string | null;
   startTime: string | null;
@@ -25,8 +36,10 @@ const handled = [
   'CalendarDateMovedHere',
   'ClientRegistered',
   'ClientUnregistered',
+  'MessageSent',
+  'MessageFailed',
 ] as const;
-type Handled = Extract<CalendarDateEvent | GroupSessionSeriesEvent, { type: (typeof handled)[number] }>;
+type Handled = Extract<CalendarDateEvent | GroupSessionSeriesEvent | MessageEvent, { type: (typeof handled)[number] }>;
 
 interface HistoryEntry {
   action: HistoryAction;
@@ -138,7 +151,8 @@ const placeOf = async (writes: Writes, id: number): Promise<Place | null> => {
 
 /**
  * Read models `appointments` (each appointment where it is now, for the booking screen and its form) and
- * `appointment_history` (every change of each, straight from its events, with who made it).
+ * `appointment_history` (every change of each, straight from its events, with who made it, and each message to its
+ * client sent or given up, issue 19).
  */
 export const appointmentsProjection: Projection = {
   name: 'appointments',
@@ -295,6 +309,12 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
       writes.record(recorded, event.data.appointmentId, { action: 'unregistered' });
       await (await writes.settled())('appointments').where({ id: event.data.appointmentId }).delete();
       return;
+    case 'MessageSent':
+    case 'MessageFailed':
+      return writes.record(recorded, event.data.appointmentId, {
+        action: event.type === 'MessageSent' ? 'messageSent' : 'messageFailed',
+        changes: messageChanges(event),
+      });
     default:
       return assertNever(event);
   }

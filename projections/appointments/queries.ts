@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppointmentDetails } from '../../domain/appointments/appointment';
 import { toSeconds } from '../../domain/calendars/time-of-day';
+import { messageOf, type MessageHistory } from './message-history';
 import type { HistoryAction } from './projection';
 
 export interface AppointmentRecord extends AppointmentDetails {
@@ -54,6 +55,13 @@ export async function findAppointment(knex: Knex, id: number): Promise<Appointme
   return row && toRecord(row);
 }
 
+/** The appointments of `ids` that exist, by id, in one query. */
+export async function findAppointments(knex: Knex, ids: number[]): Promise<Map<number, AppointmentRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await knex('appointments').whereIn('id', ids).select<AppointmentRow[]>();
+  return new Map(rows.map((row) => [row.id, toRecord(row)]));
+}
+
 /** The appointments of one calendar date, by id (the booking screen's timeslots show their clients). */
 export async function appointmentsOnDate(
   knex: Knex,
@@ -67,12 +75,23 @@ export async function appointmentsOnDate(
 /** §3 History entry (updatedBy, updatedAt, action), with the fields changed and, for a move or copy, where from and to. */
 export interface HistoryEntry {
   updatedAt: string;
-  /** The staff member's name, or 'Public' for a member of the public. */
+  /** The staff member's name, 'Public' for a member of the public, or 'System' (e.g. a message sent to the client). */
   updatedBy: string;
   action: HistoryAction;
   changes: string[];
   from: { date: string | null; startTime: string | null } | null;
   to: { date: string | null; startTime: string | null } | null;
+  /** A message to the client (actions messageSent, messageFailed; issue 19), else null. */
+  message: MessageHistory | null;
+}
+
+const isMessage = (action: HistoryAction) => action === 'messageSent' || action === 'messageFailed';
+
+function actorName(actor: { userId?: number; public?: boolean; system?: string }, user: string | null): string {
+  if (user !== null) return user;
+  if (actor.public) return 'Public';
+  if (actor.system !== undefined) return 'System';
+  return `User ${actor.userId ?? '?'}`;
 }
 
 /** Every change of each appointment, oldest first, with who made it (names as they are now), in one query. */
@@ -87,7 +106,7 @@ export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise
       {
         appointment_id: number;
         at: Date;
-        actor: { userId?: number; public?: boolean };
+        actor: { userId?: number; public?: boolean; system?: string };
         action: HistoryAction;
         changes: string[];
         from_place: HistoryEntry['from'];
@@ -107,18 +126,15 @@ export async function historiesOf(knex: Knex, appointmentIds: number[]): Promise
       'u.last_name',
     );
   for (const row of rows) {
+    const message = isMessage(row.action);
     histories.get(row.appointment_id)?.push({
       updatedAt: row.at.toISOString(),
-      updatedBy:
-        row.first_name !== null
-          ? `${row.first_name} ${row.last_name}`
-          : row.actor.public
-            ? 'Public'
-            : `User ${row.actor.userId ?? '?'}`,
+      updatedBy: actorName(row.actor, row.first_name !== null ? `${row.first_name} ${row.last_name}` : null),
       action: row.action,
-      changes: row.changes,
+      changes: message ? [] : row.changes,
       from: row.from_place,
       to: row.to_place,
+      message: message ? messageOf(row.changes) : null,
     });
   }
   return histories;

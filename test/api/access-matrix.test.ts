@@ -101,6 +101,8 @@ const matrix: Record<string, Identity[]> = {
   'GET /audit/records/:kind/:id': auditors,
   'GET /audit/access': auditors,
   'GET /audit/access/verification': auditors,
+  'GET /messages': administrators,
+  'POST /messages/:id/retry': administrators,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

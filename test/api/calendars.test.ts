@@ -65,8 +65,9 @@ test('a new calendar gets the §3 defaults, lane ids and normalised lanes', asyn
       calendar.reminderThreshold,
       calendar.notificationTemplateId,
       calendar.reminderTemplateId,
+      calendar.extraReminderDays,
     ],
-    [false, true, true, 300, 1, 2, 1, 1],
+    [false, true, true, 300, 1, 2, 1, 1, []],
   );
   assert.equal(calendar.fields, [
     { name: 'firstName', required: true },
@@ -109,6 +110,9 @@ test('§5 rules come back as 400 naming the field', async (context) => {
   await refused({ groupSession: true, spots: 0 }, 'spots');
   await refused({ emailsEnabled: true, notificationTemplateId: null }, 'notificationTemplateId');
   await refused({ emailsEnabled: true, reminderThreshold: null }, 'reminderThreshold');
+  await refused({ emailsEnabled: true, reminderThreshold: 2, extraReminderDays: [7, 2] }, 'extraReminderDays');
+  await refused({ extraReminderDays: [1, 2, 3] }, 'extraReminderDays');
+  await refused({ extraReminderDays: ['7'] }, 'extraReminderDays');
   await refused({ lanes: [] }, 'lanes');
   await refused({ lanes: [lane('Late', { startTime: '12:00:00', endTime: '09:00:00' })] }, 'endTime');
   await refused({ fields: [{ name: 'codes', required: false, category: 'All', options: [] }] }, 'codes');

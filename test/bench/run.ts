@@ -6,6 +6,7 @@
  *   --events N    events in the log that the replay scenarios read (default 100000)
  * `npm run bench -- export [--appointments N]` runs the Data Exporter's benchmark instead (test/bench/export/run.ts).
  * `npm run bench -- access-log` measures the day view with and without the access log (test/bench/access-log/run.ts).
+ * `npm run bench -- reminders [--reminders N]` schedules and sends reminders through the outboxes (test/bench/messages/run.ts).
  * Starts an embedded PostgreSQL in .data/bench-<pid> unless DATABASE_URL names a server (then it makes and drops a
  * database bench_<random> there). Prints a table; exits non-zero if anything failed, including a projection that
  * did not see every event exactly once. Compare with STACK.md, "Measured ceilings on this machine".
@@ -400,6 +401,7 @@ try {
   // `npm run bench -- export`: the Data Exporter's benchmark (test/bench/export) instead of the event store's.
   if (args[0] === 'export') await (await import('./export/run')).runExportBench(args.slice(1));
   else if (args[0] === 'access-log') await (await import('./access-log/run')).runAccessLogBench(args.slice(1));
+  else if (args[0] === 'reminders') await (await import('./messages/run')).runRemindersBench(args.slice(1));
   else await main(parseArgs(args));
 } catch (error) {
   if (interrupted()) process.exit(130); // cleaned up already (finally in main); the error is the interruption's

@@ -9,6 +9,8 @@ import { checkSurely, newPage, row, seeBanner, signInAs, type AdminLanguage } fr
 import { request } from '../support/http';
 import { allEvents, bearer, createUser, seedAdminToken, STRONG_PASSWORD } from '../support/identity';
 import { calendarIdNamed, staffCall } from '../support/staff-api';
+import { newEvent } from '../support/events';
+import { messagesStream } from '../../domain/messages/events';
 
 /**
  * §2.3 / §4.2 Manage Appointments (/admin/booking?id=&date=) in Chromium against the whole app (demo seed, sign-in code
@@ -295,6 +297,7 @@ async function book(
   date: string,
   time: string,
   clients: { firstName: string; lastName: string }[],
+  email = '',
 ): Promise<number> {
   const lane = (await lanesOf(context, id, date))[0]!;
   const endTime = `${time.slice(0, 3)}${String(Number(time.slice(3, 5)) + 15).padStart(2, '0')}:00`;
@@ -304,6 +307,7 @@ async function book(
     startTime: time,
     endTime,
     clientData: clients,
+    email,
     language: 'en',
     phone: '613-555-0100',
     phoneReminderType: 0,
@@ -385,11 +389,28 @@ register(
     assert.is(await form.getByRole('button', { name: 'Save' }).count(), 0);
     await form.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
 
-    // History (administrators): created, then updated
+    // History (administrators): created, then updated; a reminder sent shows as the system's (issue 19)
+    const { appointmentId: remindedId } = await slotOf(context, id, day, 'Nurse A', '09:00:00');
+    const { position } = await context.app!.server.store.append(messagesStream(remindedId!), 'no_stream', [
+      newEvent('MessageSent', {
+        appointmentId: remindedId,
+        calendarId: id,
+        messageKey: `reminder-${remindedId}`,
+        kind: 'reminder',
+        channel: 'email',
+        offsetDays: 2,
+        recipientHint: 'a…@example.org',
+        at: new Date().toISOString(),
+      }),
+    ]);
+    await context.app!.server.runner.waitFor(position, 5000, ['appointments']);
     await booked.getByRole('button', { name: 'History' }).click();
     const history = dialog(page, 'Appointment history');
     await history.getByRole('cell', { name: 'Created', exact: true }).waitFor();
     await history.getByRole('cell', { name: 'Updated', exact: true }).waitFor();
+    const reminded = history.getByRole('row').filter({ hasText: 'Message sent' });
+    await reminded.getByRole('cell', { name: 'System', exact: true }).waitFor();
+    await reminded.getByText('Reminder by e-mail (2 days before) sent to a…@example.org').waitFor();
     await history.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
 
     // Someone else saves meanwhile: the stale save is refused with a clear message and Reload
@@ -432,6 +453,8 @@ register(
     await booked.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText('Delete the appointment of', { exact: false }).waitFor();
+    await confirm.getByText('The appointment has no e-mail address.').waitFor();
+    assert.ok(await confirm.getByLabel('Notify the client by e-mail').isDisabled(), 'no e-mail, no notice');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await seeBanner(page, 'The appointment has been deleted.');
     await booked.getByText('Available', { exact: true }).waitFor();
@@ -515,7 +538,14 @@ register(
   'Copy and Paste book a copy without attendance and room; Move and Paste move to another day',
   async (context) => {
     const { id, days } = await ownClinic(context);
-    const appointmentId = await book(context, id, days[0], '11:00:00', [{ firstName: 'Grace', lastName: 'Hopper' }]);
+    const appointmentId = await book(
+      context,
+      id,
+      days[0],
+      '11:00:00',
+      [{ firstName: 'Grace', lastName: 'Hopper' }],
+      'grace@example.org',
+    );
     const loaded = await call(context, 'GET', `/api/appointments/${appointmentId}`);
     assert.is(loaded.startTime, '11:00:00');
     // ?appointmentId= opens that appointment (the View of the search results)
@@ -552,6 +582,10 @@ register(
 
     await slotRow(page, '11:30:00').getByRole('button', { name: 'Move' }).click();
     await page.getByText('Moving: Grace Hopper.', { exact: false }).waitFor();
+    assert.ok(
+      await page.locator('.appt-holding').getByLabel('Notify the client by e-mail').isChecked(),
+      'an appointment with an e-mail: the client is told of the move by default (issue 19)',
+    );
     if (days[1].slice(0, 7) !== days[0].slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
     await page.locator(`.appt-month [data-date="${days[1]}"]`).click();
     await page.waitForURL(`**date=${days[1]}`);
@@ -561,6 +595,10 @@ register(
     await slotRow(page, '09:15:00').getByRole('button', { name: 'Paste' }).click();
     await seeBanner(page, 'The appointment has been moved.');
     await slotRow(page, '09:15:00').getByText('Grace Hopper').waitFor();
+    const arrived = (await allEvents(context.app!.server.store)).filter(
+      (event) => event.type === 'AppointmentMovedHere' && event.streamId === `calendarDate-${id}_${days[1]}`,
+    );
+    assert.is((arrived.at(-1)?.data as { notifyClient?: boolean }).notifyClient, true, 'the request carries it');
     assert.is((await slotOf(context, id, days[0], 'Nurse A', '11:30:00')).label, 'Available', 'the old slot is free');
     assert.is((await slotOf(context, id, days[0], 'Nurse A', '11:00:00')).label, 'Booked', 'the original stays');
   },

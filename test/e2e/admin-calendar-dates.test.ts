@@ -268,7 +268,7 @@ register('Delete: two dates deleted after the confirmation', async (context) => 
   await page.getByText('0 dates selected').waitFor();
 });
 
-register('Move: two dates move, in order, with their lanes', async (context) => {
+register('Move: two dates move, in order, with their lanes, their clients notified', async (context) => {
   const fx = await fixtures(context);
   const [first, second] = [addDays(fx.base, 4), addDays(fx.base, 7)];
   const [firstTarget, secondTarget] = [addDays(fx.base, 22), addDays(fx.base, 21)];
@@ -278,13 +278,36 @@ register('Move: two dates move, in order, with their lanes', async (context) => 
     lanes: [{ ...staff, name: 'Mover', startTime: '10:00:00', endTime: '12:00:00' }],
   });
   const before = await datesOf(context, fx.clinic.id, first, second);
+  // A client booked on the first date: Move asks whether to tell them (issue 19).
+  const held = await call(context, 'POST', '/api/locks', {
+    calendarDateLaneId: before.get(first)!.lanes[0]!.id,
+    startTime: '10:00:00',
+    endTime: '10:15:00',
+  });
+  await call(context, 'POST', '/api/appointments', {
+    lockToken: held.token,
+    startTime: '10:00:00',
+    endTime: '10:15:00',
+    clientData: [{ firstName: 'Moved', lastName: 'Client' }],
+    email: 'moved.client@example.org',
+    language: 'en',
+    phone: '613-555-0100',
+    phoneReminderType: 0,
+  });
+  const notify = (page: Page) =>
+    page.getByRole('checkbox', { name: 'Notify clients of booked appointments by e-mail' });
 
   const { page } = await openTool(context);
   await chooseMode(page, 'Move');
   assert.ok(await day(page, firstTarget).isDisabled(), 'step 1 chooses existing dates');
+  await day(page, second).click();
+  await page.getByText('1 date to move').waitFor();
+  assert.is(await notify(page).count(), 0, 'no client booked on the dates chosen: no question');
+  await day(page, second).click();
   await day(page, first).click();
   await day(page, second).click();
   await page.getByText('2 dates to move').waitFor();
+  assert.ok(await notify(page).isChecked(), 'ticked by default');
   await page.getByRole('button', { name: 'Choose target dates' }).click();
   await page.getByText('Target dates: 0 of 2').waitFor();
   assert.ok(await day(page, addDays(fx.base, 8)).isDisabled(), 'step 2 chooses free dates');
@@ -292,7 +315,13 @@ register('Move: two dates move, in order, with their lanes', async (context) => 
   await day(page, firstTarget).click();
   await day(page, secondTarget).click();
   await page.getByText('Target dates: 2 of 2').waitFor();
+  const sent = page.waitForRequest((call) => call.method() === 'PUT' && call.url().endsWith('/dates/patch'));
   await page.getByRole('button', { name: 'Move the dates' }).click();
+  assert.equal((await sent).postDataJSON(), {
+    fromDates: [first, second],
+    toDates: [firstTarget, secondTarget],
+    notifyClients: true,
+  });
   await seeBanner(page, 'The date(s) have been moved.');
   await day(page, first).and(page.locator('[data-kind="free"]')).waitFor();
   await day(page, firstTarget).and(page.locator('[data-kind="enabled"]')).waitFor();

@@ -68,9 +68,11 @@ test('a filled form passes and its bodies are what the API accepts', () => {
     date: '2026-11-24',
     startTime: '09:00:00',
     endTime: (duration) => endAfter('09:00:00', duration),
+    notifyClient: true,
   });
   assert.is(change.endTime, '09:30:00');
   assert.is(change.version, 3);
+  assert.is(change.notifyClient, true, "staff's notify the client goes in the request (issue 19)");
   assert.ok(appointmentChangeBody.safeParse(change).success);
 });
 

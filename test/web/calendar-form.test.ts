@@ -56,4 +56,26 @@ test('a copy names each language in its own: Copy of … and Copie de …; an em
   assert.is(initialValues('copy', calendar(), copyName).nameFr, '');
 });
 
+test('the extra reminder days show one box each, are checked against the threshold and sent without blanks', () => {
+  const values = initialValues(
+    'edit',
+    calendar({ emailsEnabled: true, nameFr: 'Clinique', extraReminderDays: [7] }),
+    copyName,
+  );
+  assert.equal(values.extraReminderDays, ['7', '']);
+  assert.equal(validateCalendar(values), {});
+  assert.equal(toCalendarBody(values).extraReminderDays, [7]);
+  assert.equal(toCalendarBody({ ...values, extraReminderDays: ['', ' 14 '] }).extraReminderDays, [14]);
+  for (const extraReminderDays of [
+    ['2', ''],
+    ['7', '7'],
+    ['x', ''],
+    ['400', ''],
+  ])
+    assert.is(validateCalendar({ ...values, extraReminderDays }).extraReminderDays, 'extraReminderDaysInvalid');
+  // A calendar read before the setting existed has none.
+  const { extraReminderDays: _none, ...older } = calendar();
+  assert.equal(initialValues('edit', older as Calendar, copyName).extraReminderDays, ['', '']);
+});
+
 test.run();

@@ -70,7 +70,7 @@ test('0 days keeps every mail', async ({ folder }) => {
   assert.equal(await namesIn(folder), ['ancient.eml']);
 });
 
-test('the server keeps DATA_DIR/outbox to OUTBOX_RETENTION_DAYS; with SMTP_URL there is no outbox to keep', async ({
+test('the server keeps DATA_DIR/outbox to OUTBOX_RETENTION_DAYS; with SMTP_URL and Twilio there is no outbox to keep', async ({
   folder,
 }) => {
   const config = loadConfig({ DATA_DIR: folder, OUTBOX_RETENTION_DAYS: '3' });
@@ -82,7 +82,17 @@ test('the server keeps DATA_DIR/outbox to OUTBOX_RETENTION_DAYS; with SMTP_URL t
   housekeeping.stop();
   assert.equal(await namesIn(outboxFolder(config)), ['two-days.eml']);
   assert.is(
-    startOutboxHousekeeping(loadConfig({ DATA_DIR: folder, SMTP_URL: 'smtp://localhost:2525' }), silentLogger),
+    startOutboxHousekeeping(
+      loadConfig({
+        DATA_DIR: folder,
+        SMTP_URL: 'smtp://localhost:2525',
+        MESSAGING: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0123',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM_NUMBER: '+16135550100',
+      }),
+      silentLogger,
+    ),
     undefined,
   );
 });

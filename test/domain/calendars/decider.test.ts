@@ -264,3 +264,42 @@ french(
   },
 );
 french.run();
+
+const reminders = suite('calendars decider: extra reminder days (issue 19)');
+reminders('up to two extra days, distinct and not the threshold, are kept; an update records them', () => {
+  const withEmails = { emailsEnabled: true, reminderThreshold: 1 };
+  given()
+    .when(create({ ...withEmails, extraReminderDays: [7, 14] }))
+    .then({
+      ...created,
+      data: { ...created.data, settings: { ...settings, ...withEmails, extraReminderDays: [7, 14] } },
+    });
+  given(created)
+    .when(update({ extraReminderDays: [7] }))
+    .then({ type: 'CalendarUpdated', data: { calendarId: 7, changes: { extraReminderDays: [7] }, at: now } });
+});
+reminders('too many, repeated, equal to the threshold or out of range: refused on the field', () => {
+  for (const extraReminderDays of [[1, 2, 3], [7, 7], [2], [-1], [366], [1.5]]) {
+    const refusal = refusalOf(() =>
+      calendarDecider.decide(
+        create({ emailsEnabled: true, reminderThreshold: 2, extraReminderDays }),
+        calendarDecider.initialState,
+      ),
+    );
+    assert.is(refusal.code, 'VALIDATION_FAILED', JSON.stringify(extraReminderDays));
+    assert.equal(refusal.details, { field: 'extraReminderDays' });
+  }
+  // Like the threshold, checked only when the calendar sends e-mails.
+  given()
+    .when(create({ emailsEnabled: false, extraReminderDays: [2, 2, 2] }))
+    .then({ ...created, data: { ...created.data, settings: { ...settings, extraReminderDays: [2, 2, 2] } } });
+});
+reminders('a calendar created before extra reminders (CalendarCreated version 3) reads with none', () => {
+  const { extraReminderDays: _e, ...before } = settings;
+  const old = upcast({ type: 'CalendarCreated', schemaVersion: 3, data: { calendarId: 7, settings: before, at: now } });
+  assert.equal(old, created);
+  given(old as CalendarEvent)
+    .when(update({}))
+    .then();
+});
+reminders.run();

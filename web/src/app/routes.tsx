@@ -82,6 +82,7 @@ const builtEntries = new Set([
   'requestForms',
   'report',
   'statistics',
+  'messages',
   'export',
   'auditEvents',
   'auditRecords',
@@ -278,6 +279,19 @@ export const routes: RouteObject[] = [
                 ...lazyElement(
                   () => import('../features/statistics/StatisticsPage'),
                   ({ StatisticsPage }) => <StatisticsPage />,
+                ),
+              },
+            ],
+          },
+          {
+            path: 'messages',
+            ...requireRole(adminRoles),
+            children: [
+              {
+                index: true,
+                ...lazyElement(
+                  () => import('../features/messages/MessagesPage'),
+                  ({ MessagesPage }) => <MessagesPage />,
                 ),
               },
             ],

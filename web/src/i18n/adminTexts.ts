@@ -23,6 +23,8 @@ import serviceFormEn from './locales/serviceForm.en.json';
 import serviceFormFr from './locales/serviceForm.fr.json';
 import accessLogEn from './locales/accessLog.en.json';
 import accessLogFr from './locales/accessLog.fr.json';
+import messagesEn from './locales/messages.en.json';
+import messagesFr from './locales/messages.fr.json';
 import reportEn from './locales/report.en.json';
 import reportFr from './locales/report.fr.json';
 import statisticsEn from './locales/statistics.en.json';
@@ -43,6 +45,7 @@ const en = {
   auditEvents: auditEventsEn,
   auditRecords: auditRecordsEn,
   accessLog: accessLogEn,
+  messages: messagesEn,
   statistics: statisticsEn,
 };
 /** Both languages have the same keys: French must satisfy the shape of English (checked by tsc). */
@@ -60,6 +63,7 @@ const french: typeof en = {
   auditEvents: auditEventsFr,
   auditRecords: auditRecordsFr,
   accessLog: accessLogFr,
+  messages: messagesFr,
   statistics: statisticsFr,
 };
 

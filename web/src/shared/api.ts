@@ -23,6 +23,7 @@ export const api = createApi({
     'appointments',
     'requestForms',
     'statistics',
+    'messages',
   ],
   endpoints: () => ({}),
 });

@@ -16,6 +16,7 @@ export const menuEntries = [
   { key: 'users', path: '/admin/users', icon: 'people', roles: adminRoles },
   { key: 'report', path: '/admin/report', icon: 'chart', roles: adminRoles },
   { key: 'statistics', path: '/admin/statistics', icon: 'timeline-bar-chart', roles: adminRoles },
+  { key: 'messages', path: '/admin/messages', icon: 'send-message', roles: adminRoles },
   { key: 'templates', path: '/admin/templates', icon: 'envelope', roles: rootRoles },
   { key: 'export', path: '/admin/export', icon: 'export', roles: rootRoles },
   { key: 'services', path: '/admin/services', icon: 'applications', roles: rootRoles },

@@ -9,6 +9,7 @@ import { useAdminLanguage } from '../../shared/adminLanguage';
 import { auditorRoles, hasAnyRole, useCurrentUser } from '../../shared/currentUser';
 import { RouterLink } from '../../shared/routing/RouterLinks';
 import { useGetAppointmentHistoryQuery } from './appointmentsApi';
+import { messageText } from './historyMessage';
 import type { HistoryEntry } from './types';
 
 type Place = NonNullable<HistoryEntry['from']>;
@@ -27,6 +28,13 @@ function fieldText(t: TFunction, name: string): string {
   const key = `appointments.form.fields.${field}`;
   const text = t(key as 'appointments.form.fields.email');
   return text === key ? name : text;
+}
+
+/** Who made the change: a staff member by name, or the public or the system (a message to the client) in words. */
+function actorText(t: TFunction, updatedBy: string): string {
+  if (updatedBy === 'Public') return t('appointments.history.public');
+  if (updatedBy === 'System') return t('appointments.history.system');
+  return updatedBy;
 }
 
 /** Issue 18: the auditors' record of the appointment as that entry left it (/admin/audit/records). */
@@ -62,10 +70,11 @@ function HistoryTable({ appointmentId, items }: { appointmentId: number; items: 
                 </div>
               )}
             </td>
-            <td>{item.updatedBy === 'Public' ? t('appointments.history.public') : item.updatedBy}</td>
+            <td>{actorText(t, item.updatedBy)}</td>
             <td>{t(`appointments.history.actions.${item.action}`, { defaultValue: item.action })}</td>
             <td>
               {item.changes.map((name) => fieldText(t, name)).join(', ')}
+              {item.message && messageText(t, item.message)}
               {item.from && item.to && (
                 <div className="appt-history-move">
                   {t('appointments.history.fromTo', {

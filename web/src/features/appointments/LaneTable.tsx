@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../i18n/format';
 import { useAdminLanguage } from '../../shared/adminLanguage';
 import type { DateLaneWithSlots, Timeslot } from '../calendar-dates';
+import { MessageFailedFlag } from '../messages';
 import { attendanceIntent, offers, SLOT_ACTIONS, type SlotAction, type SlotContext } from './slotActions';
 import { startsAppointment } from './slotRules';
 import { ATTENDANCES } from './types';
@@ -96,7 +97,12 @@ export function LaneTable({ lane, context, busy, onAction }: LaneTableProps) {
                 {continued ? (
                   <span className="appt-hint">{t('appointments.table.continued')}</span>
                 ) : (
-                  <ClientTags clients={slot.clients} />
+                  <>
+                    <ClientTags clients={slot.clients} />
+                    {slot.messageFailed && slot.appointmentId !== null && (
+                      <MessageFailedFlag appointmentId={slot.appointmentId} />
+                    )}
+                  </>
                 )}
               </td>
               <td className="appt-phone">{continued ? '' : (slot.phone ?? '')}</td>

@@ -1,11 +1,11 @@
-import { Alert, Button, Callout, Card, H1, H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../shared/errorMessages';
 import { useToday } from '../../shared/useToday';
-import { formatDate, formatTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { useAdminLanguage } from '../../shared/adminLanguage';
 import { SelectField } from '../../shared/fields/SelectField';
 import { showSuccess } from '../../shared/toaster';
@@ -14,7 +14,9 @@ import { useGetCalendarDateQuery, type CalendarDate } from '../calendar-dates';
 import { useGetCalendarQuery, useGetCalendarsQuery } from '../calendars';
 import { useBookingParams } from './bookingParams';
 import { DaySummary } from './DaySummary';
+import { DeleteConfirmation } from './DeleteConfirmation';
 import { AppointmentDialog } from './form/AppointmentDialog';
+import { NotifyClientCheckbox } from './form/NotifyClientCheckbox';
 import { HistoryDialog } from './HistoryDialog';
 import { LaneTable } from './LaneTable';
 import { MonthSidebar } from './MonthSidebar';
@@ -156,6 +158,13 @@ export function ManageAppointmentsPage() {
                   className="form-callout appt-holding"
                 >
                   <p>{t(`appointments.clipboard.${actions.holding.kind}`, { clients: actions.holdingClients })}</p>
+                  {actions.holding.kind === 'move' && (
+                    <NotifyClientCheckbox
+                      hasEmail={actions.holding.appointment.email !== ''}
+                      checked={actions.holding.notifyClient}
+                      onChange={actions.notifyOnPaste}
+                    />
+                  )}
                   <Button size="small" onClick={actions.clearHolding}>
                     {t('appointments.clipboard.clear')}
                   </Button>
@@ -213,24 +222,13 @@ export function ManageAppointmentsPage() {
         <AppointmentDialog session={actions.session} calendar={calendar} today={today} onClose={actions.closeForm} />
       )}
       <HistoryDialog appointmentId={actions.historyId} onClose={actions.closeHistory} />
-      <Alert
+      <DeleteConfirmation
         isOpen={actions.confirming}
-        intent="danger"
-        icon="trash"
-        confirmButtonText={t('appointments.delete.confirm')}
-        cancelButtonText={t('appointments.delete.cancel')}
-        loading={actions.deleting}
+        pendingDelete={actions.pendingDelete}
+        deleting={actions.deleting}
         onConfirm={actions.confirmDelete}
         onCancel={actions.cancelDelete}
-      >
-        <p>
-          {actions.pendingDelete &&
-            t('appointments.delete.question', {
-              clients: actions.pendingDelete.clients,
-              time: formatTime(language, actions.pendingDelete.time),
-            })}
-        </p>
-      </Alert>
+      />
     </div>
   );
 }

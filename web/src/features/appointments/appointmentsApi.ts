@@ -42,8 +42,9 @@ export const appointmentsApi = api.injectEndpoints({
       query: ({ id, body }) => ({ url: `appointments/${id}`, method: 'PUT', body }),
       invalidatesTags: [...changed],
     }),
-    deleteAppointment: build.mutation<{ deleted: boolean }, number>({
-      query: (id) => ({ url: `appointments/${id}`, method: 'DELETE' }),
+    /** `notifyClient`: a cancellation notice to the client (issue 19). */
+    deleteAppointment: build.mutation<{ deleted: boolean }, { id: number; notifyClient: boolean }>({
+      query: ({ id, notifyClient }) => ({ url: `appointments/${id}?notifyClient=${notifyClient}`, method: 'DELETE' }),
       invalidatesTags: [...changed],
     }),
     lockSlot: build.mutation<LockAnswer, LockRequest>({
@@ -58,6 +59,7 @@ export const appointmentsApi = api.injectEndpoints({
 });
 
 export const {
+  useGetAppointmentQuery,
   useGetAppointmentHistoryQuery,
   useCreateAppointmentMutation,
   useUpdateAppointmentMutation,

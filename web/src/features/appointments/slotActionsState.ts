@@ -2,10 +2,14 @@ import type { ApiError } from '../../shared/errorMessages';
 import type { FormSession } from './form/formSession';
 import type { Appointment } from './types';
 
-/** An appointment copied, or being moved, until it is pasted on a slot (§4.2 Copy, Move, Paste). */
+/**
+ * An appointment copied, or being moved, until it is pasted on a slot (§4.2 Copy, Move, Paste). `notifyClient`: a
+ * Move's Paste sends the client a notice of the new time (issue 19).
+ */
 export interface Holding {
   kind: 'copy' | 'move';
   appointment: Appointment;
+  notifyClient: boolean;
 }
 
 export interface PendingDelete {

@@ -74,9 +74,9 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     }
   }
 
-  async function confirmDelete() {
+  async function confirmDelete(notifyClient: boolean) {
     if (!pendingDelete) return;
-    const answer = await removeAppointment(pendingDelete.appointmentId);
+    const answer = await removeAppointment({ id: pendingDelete.appointmentId, notifyClient });
     dispatch({ type: 'closeDelete' });
     if ('error' in answer) dispatch({ type: 'failed', failure: answer.error, failedTo: 'delete' });
     else showSuccess(t('appointments.deleted'));
@@ -87,11 +87,13 @@ export function useSlotActions({ calendarId, date, refetchDate }: SlotActionsInp
     session,
     holding,
     clearHolding: () => dispatch({ type: 'held', holding: null }),
+    notifyOnPaste: (notifyClient: boolean) =>
+      holding && dispatch({ type: 'held', holding: { ...holding, notifyClient } }),
     holdingClients: holding ? clientNames(holding.appointment) : '',
     pendingDelete,
     confirming: state.confirming,
     deleting: removing.isLoading,
-    confirmDelete: () => void confirmDelete(),
+    confirmDelete: (notifyClient: boolean) => void confirmDelete(notifyClient),
     cancelDelete: () => dispatch({ type: 'closeDelete' }),
     historyId: state.historyId,
     closeHistory: () => dispatch({ type: 'history', appointmentId: null }),

@@ -102,13 +102,17 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
     }
     const answer = await updateAppointment({
       id: holding.appointment.id,
-      body: moveBody(holding.appointment, {
-        calendarDateLaneId: found.lane.id,
-        date,
-        startTime: slot.time,
-        endTime: endAfter(slot.time, duration),
-        lockToken: token,
-      }),
+      body: moveBody(
+        holding.appointment,
+        {
+          calendarDateLaneId: found.lane.id,
+          date,
+          startTime: slot.time,
+          endTime: endAfter(slot.time, duration),
+          lockToken: token,
+        },
+        holding.notifyClient,
+      ),
     });
     if ('error' in answer) {
       dispatch({ type: 'failed', failure: answer.error, failedTo: 'move' });
@@ -121,7 +125,9 @@ export function useSlotFlows({ date, holding, refetchDate, dispatch }: SlotFlows
 
   async function onHold(kind: Holding['kind'], slot: Timeslot) {
     const appointment = await load(slot.appointmentId);
-    if (appointment) dispatch({ type: 'held', holding: { kind, appointment } });
+    // A Move tells the client of the new time by default when the appointment has an e-mail (issue 19).
+    const notifyClient = kind === 'move' && appointment?.email !== '';
+    if (appointment) dispatch({ type: 'held', holding: { kind, appointment, notifyClient } });
   }
 
   async function onUnlock(slot: Timeslot) {

@@ -6,6 +6,7 @@ import { ActionButtons } from './ActionButtons';
 import { ChosenDates } from './ChosenDates';
 import { shortDate } from '../../shared/dateText';
 import type { ToolState } from './dateTool';
+import { NotifyClientsCheckbox } from './NotifyClientsCheckbox';
 import { BatchFailure } from './parts';
 import { SeriesFields } from './SeriesFields';
 import type { DatesToolModel } from './useDatesTool';
@@ -27,7 +28,10 @@ function statusText(t: TFunction, language: Language, tool: ToolState): string {
   return '';
 }
 
-/** The actions of a choosing mode: a refusal, the count, the buttons, the dates chosen and a copied series' settings. */
+/**
+ * The actions of a choosing mode: a refusal, the count, the buttons, the dates chosen, Move's notice to the clients
+ * and a copied series' settings.
+ */
 export function DateActions({ model, today }: { model: DatesToolModel; today: string }) {
   const { t } = useTranslation();
   const language = useAdminLanguage();
@@ -42,6 +46,7 @@ export function DateActions({ model, today }: { model: DatesToolModel; today: st
         <ActionButtons model={model} />
       </div>
       <ChosenDates tool={tool} />
+      <NotifyClientsCheckbox model={model} />
       {model.copyMakesSeries && (
         <div className="cd-copy-series">
           <p className="cd-field-hint">{t('calendarDates.copySeriesHint')}</p>

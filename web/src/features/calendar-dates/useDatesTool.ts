@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MutationAnswer } from '../../shared/forms/mutationAnswer';
@@ -19,6 +19,8 @@ import { useToolContext } from './useToolContext';
 /**
  * The dates tool's state and changes (§4.3): its mode and the dates chosen, the batch forms of Add and Edit, Delete,
  * Move and Copy (on a group-session calendar with the new series' settings), each followed by a banner or its refusal.
+ * Move asks whether to e-mail the clients booked on the dates a notice (issue 19): on by default, asked only when a
+ * date chosen to move has appointments.
  */
 export function useDatesTool(calendar: Calendar, dates: CalendarDate[], today: string) {
   const { t } = useTranslation();
@@ -40,9 +42,14 @@ export function useDatesTool(calendar: Calendar, dates: CalendarDate[], today: s
   const seriesSettings = useSeriesSettings(copyTargets[0], today, copySource?.spots ?? calendar.spots);
   const copyMakesSeries = calendar.groupSession && tool.mode === 'copy' && tool.step === 'target';
 
+  const [notifyClients, setNotifyClients] = useState(true);
+  const movingBooked =
+    tool.mode === 'move' && tool.picked.some((date) => (context.existing.get(date)?.appointmentCount ?? 0) > 0);
+
   const chooseMode = (mode: DateMode) => {
     dispatch({ type: 'chooseMode', mode });
     seriesSettings.reset();
+    setNotifyClients(true);
   };
 
   const onDayRef = useRef<(date: string) => void>(() => undefined);
@@ -94,11 +101,15 @@ export function useDatesTool(calendar: Calendar, dates: CalendarDate[], today: s
       void navigate(`${datesPath(calendar.id)}/batch/${mode}`, { state: batch });
     },
     copy,
-    move: () =>
-      void run(
-        moveDates({ calendarId: calendar.id, body: { fromDates: tool.picked, toDates: tool.targets } }),
-        t('calendarDates.moved'),
-      ),
+    movingBooked,
+    notifyClients,
+    setNotifyClients,
+    move: () => {
+      const body = { fromDates: tool.picked, toDates: tool.targets, notifyClients: movingBooked && notifyClients };
+      void run(moveDates({ calendarId: calendar.id, body }), t('calendarDates.moved')).then((saved) => {
+        if (saved) setNotifyClients(true);
+      });
+    },
     deleteChosen: () =>
       void run(deleteDates({ calendarId: calendar.id, body: { dates: sorted } }), t('calendarDates.deleted')).then(() =>
         dispatch({ type: 'confirmDelete', open: false }),

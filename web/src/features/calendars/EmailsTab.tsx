@@ -2,6 +2,7 @@ import { Callout, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type Choice } from '../../shared/fields/SelectField';
 import { TextField } from '../../shared/fields/TextField';
+import { MAX_REMINDER_DAYS_BEFORE } from '../../../../domain/calendars/calendar';
 import { MAX_REMINDER_DAYS, type CalendarFormValues } from './calendarForm';
 import type { ChangeValue } from './GeneralTab';
 
@@ -15,7 +16,7 @@ interface EmailsTabProps {
 
 /**
  * Emails: whether confirmation and reminder e-mails are sent and, when they are, the two templates and the reminder
- * threshold in days (all three required: §5).
+ * threshold in days (all three required: §5), and up to two more reminders (issue 19: e.g. 7 and 1 days before).
  */
 export function EmailsTab({ values, message, onChange, templates }: EmailsTabProps) {
   const { t } = useTranslation();
@@ -68,6 +69,28 @@ export function EmailsTab({ values, message, onChange, templates }: EmailsTabPro
               step={1}
               required
             />
+            {values.extraReminderDays.map((days, index) => (
+              <TextField
+                key={index}
+                label={t(
+                  index === 0 ? 'calendarForm.emails.extraReminderDays' : 'calendarForm.emails.extraReminderDaysMore',
+                )}
+                value={days}
+                onValueChange={(value) =>
+                  onChange(
+                    'extraReminderDays',
+                    values.extraReminderDays.map((other, at) => (at === index ? value : other)),
+                  )
+                }
+                error={index === 0 ? message('extraReminderDays') : undefined}
+                helperText={index === 0 ? t('calendarForm.emails.extraReminderDaysHint') : undefined}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_REMINDER_DAYS_BEFORE}
+                step={1}
+              />
+            ))}
           </div>
         </>
       )}

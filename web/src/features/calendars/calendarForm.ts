@@ -1,7 +1,9 @@
 import type { ApiIssue } from '../../shared/errorMessages';
 import {
   defaultCalendarSettings,
+  MAX_EXTRA_REMINDER_DAYS,
   MAX_GROUP_SPOTS,
+  MAX_REMINDER_DAYS_BEFORE,
   MIN_LOCK_TIME,
   type CalendarSettings,
 } from '../../../../domain/calendars/calendar';
@@ -26,13 +28,18 @@ import type { Calendar, CalendarBody } from './types';
 export type CalendarFormMode = 'new' | 'edit' | 'copy';
 
 /** The domain's calendar settings (§3 Calendar), with the numbers as typed. */
-export interface CalendarFormValues extends Omit<CalendarSettings, 'spots' | 'lockTime' | 'reminderThreshold'> {
+export interface CalendarFormValues extends Omit<
+  CalendarSettings,
+  'spots' | 'lockTime' | 'reminderThreshold' | 'extraReminderDays'
+> {
   /** Text of a number input: checked, then sent as a number. */
   spots: string;
   /** The lock time in minutes (the API keeps seconds). */
   lockMinutes: string;
   /** Days, as typed. */
   reminderThreshold: string;
+  /** The extra reminders' days as typed, one box each (MAX_EXTRA_REMINDER_DAYS); a blank box is none. */
+  extraReminderDays: string[];
 }
 
 export type FormProblemKey =
@@ -45,6 +52,7 @@ export type FormProblemKey =
   | 'notificationTemplateRequired'
   | 'reminderTemplateRequired'
   | 'reminderThresholdRange'
+  | 'extraReminderDaysInvalid'
   | 'codesRequired'
   | 'unknownLocation'
   | 'unknownCategory'
@@ -63,7 +71,13 @@ export type CalendarFormProblems = Record<string, ProblemKey>;
 export type TabId = 'general' | 'fields' | 'schedule' | 'emails';
 export const tabIds: readonly TabId[] = ['general', 'fields', 'schedule', 'emails'];
 
-const emailFields = ['emailsEnabled', 'notificationTemplateId', 'reminderTemplateId', 'reminderThreshold'];
+const emailFields = [
+  'emailsEnabled',
+  'notificationTemplateId',
+  'reminderTemplateId',
+  'reminderThreshold',
+  'extraReminderDays',
+];
 
 /** The tab a problem's field is on. */
 export function tabOf(field: string): TabId {
@@ -115,7 +129,18 @@ export function initialValues(
     notificationTemplateId: source.notificationTemplateId,
     reminderTemplateId: source.reminderTemplateId,
     reminderThreshold: source.reminderThreshold === null ? '' : String(source.reminderThreshold),
+    extraReminderDays: Array.from({ length: MAX_EXTRA_REMINDER_DAYS }, (_, index) => {
+      const days = (source.extraReminderDays ?? [])[index];
+      return days === undefined ? '' : String(days);
+    }),
   };
+}
+
+/** The extra reminders' days typed (blank boxes left out), or null when one is not a whole number of 0 to 365. */
+function extraDays(values: Pick<CalendarFormValues, 'extraReminderDays'>): number[] | null {
+  const typed = values.extraReminderDays.filter((text) => text.trim() !== '').map(wholeNumber);
+  if (typed.some((days) => days === null || days < 0 || days > MAX_REMINDER_DAYS_BEFORE)) return null;
+  return typed as number[];
 }
 
 /** A whole number typed into a number input, or null. */
@@ -154,6 +179,9 @@ export function validateCalendar(values: CalendarFormValues): CalendarFormProble
     if (values.reminderTemplateId === null) problems.reminderTemplateId = 'reminderTemplateRequired';
     const days = wholeNumber(values.reminderThreshold);
     if (days === null || days < 0 || days > MAX_REMINDER_DAYS) problems.reminderThreshold = 'reminderThresholdRange';
+    const extra = extraDays(values);
+    if (extra === null || new Set([days, ...extra]).size !== extra.length + 1)
+      problems.extraReminderDays = 'extraReminderDaysInvalid';
   }
   if (fieldProblem(values.fields)) problems['fields.codes'] = 'codesRequired';
   return { ...problems, ...laneProblems(values.lanes) };
@@ -183,6 +211,7 @@ export function toCalendarBody(values: CalendarFormValues): CalendarBody {
     notificationTemplateId: values.notificationTemplateId,
     reminderTemplateId: values.reminderTemplateId,
     reminderThreshold: threshold !== null && threshold >= 0 && threshold <= MAX_REMINDER_DAYS ? threshold : null,
+    extraReminderDays: extraDays(values) ?? [],
   };
 }
 
@@ -199,6 +228,7 @@ const topLevelProblems: Record<string, ProblemKey> = {
   notificationTemplateId: 'notificationTemplateRequired',
   reminderTemplateId: 'reminderTemplateRequired',
   reminderThreshold: 'reminderThresholdRange',
+  extraReminderDays: 'extraReminderDaysInvalid',
 };
 const laneProperties = ['name', 'startTime', 'endTime', 'slotInterval', 'durations', 'bookableSlots', 'breakSlots'];
 const codeProblems: Record<string, ProblemKey> = {

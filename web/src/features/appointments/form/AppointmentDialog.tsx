@@ -32,6 +32,7 @@ import {
 import { ClientFields } from './ClientFields';
 import type { FormSession } from './formSession';
 import { GroupEdit } from './GroupEdit';
+import { NotifyClientCheckbox, useNotifyChoice } from './NotifyClientCheckbox';
 import { StaffContactFields } from './StaffContactFields';
 import type { NewAppointmentBody } from '../types';
 import { useErrorText } from './useErrorText';
@@ -71,6 +72,9 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
   const readOnly = session.mode === 'view';
   const saving = creating.isLoading || updating.isLoading || sending;
   const endTime = (duration: number) => endAfter(session.startTime, duration);
+  // A new length moves the appointment's end: the client may be told (issue 19), by e-mail when it has one.
+  const moved = session.mode === 'edit' && values.duration !== (loaded?.duration ?? session.appointment.duration);
+  const notify = useNotifyChoice(values.email.trim() !== '');
 
   // Leaving the page with a New or Edit form open releases its lock; closing the form is the page's to handle
   // (useSlotActions).
@@ -127,6 +131,7 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
               date: session.date,
               startTime: session.startTime,
               endTime,
+              notifyClient: moved && notify.checked,
             }),
           });
     if ('error' in answer) {
@@ -243,6 +248,13 @@ export function AppointmentDialog({ session, calendar, today, onClose }: Appoint
             )}
             <H3 className="appt-section-title">{t('appointments.form.contactTitle')}</H3>
             <StaffContactFields values={values} rules={rules} errors={errors} onChange={setValues} />
+            {moved && (
+              <NotifyClientCheckbox
+                hasEmail={values.email.trim() !== ''}
+                checked={notify.checked}
+                onChange={notify.setChecked}
+              />
+            )}
           </fieldset>
         </DialogBody>
         <DialogFooter

@@ -270,7 +270,10 @@ export function newBody(
   };
 }
 
-/** PUT /api/appointments/{id}: the same slot, with the version the form loaded. */
+/**
+ * PUT /api/appointments/{id}: the same slot, with the version the form loaded. `notifyClient`: a notice to the client
+ * when the change moves it (issue 19).
+ */
 export function changeBody(
   values: FormValues,
   rules: FormRules,
@@ -280,6 +283,7 @@ export function changeBody(
     date: string;
     startTime: string;
     endTime: (duration: number) => string;
+    notifyClient: boolean;
   },
 ): AppointmentChangeBody {
   return {
@@ -289,6 +293,7 @@ export function changeBody(
     date: at.date,
     startTime: at.startTime,
     endTime: at.endTime(durationOf(values)),
+    notifyClient: at.notifyClient,
     clientData: values.clients.map((client) => clientPayload(client, rules.codeOptions)),
   };
 }
@@ -297,12 +302,14 @@ export function changeBody(
 export function moveBody(
   appointment: Appointment,
   target: { calendarDateLaneId: number; date: string; startTime: string; endTime: string; lockToken: string },
+  notifyClient: boolean,
 ): AppointmentChangeBody {
   const values = valuesOf(appointment, appointment.duration ?? '');
   return {
     ...contactPayload(values),
     version: appointment.version,
     ...target,
+    notifyClient,
     clientData: values.clients.map((client) => clientPayload(client, client.codes)),
   };
 }
