@@ -28,6 +28,7 @@ import * as messageQueue from './20261125_28_message_queue';
 import * as messageSchedule from './20261125_29_message_schedule';
 import * as calendarExtraReminderDays from './20261125_30_calendar_extra_reminder_days';
 import * as messageDayIndexes from './20261125_31_message_day_indexes';
+import * as selfService from './20261125_32_self_service';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '20261125_29_message_schedule': messageSchedule,
   '20261125_30_calendar_extra_reminder_days': calendarExtraReminderDays,
   '20261125_31_message_day_indexes': messageDayIndexes,
+  '20261125_32_self_service': selfService,
 };
 
 const source: Knex.MigrationSource<string> = {

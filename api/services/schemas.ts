@@ -7,7 +7,14 @@ import {
   questionnaireIssues,
   questionnaireSchema,
 } from '../../domain/services/questionnaire';
-import { defaultServiceFields, MAX_DAYS_AHEAD, MAX_SERVICE_SPOTS } from '../../domain/services/service';
+import {
+  defaultServiceFields,
+  MAX_DAYS_AHEAD,
+  MAX_SELF_SERVICE_CUTOFF_HOURS,
+  MAX_SERVICE_SPOTS,
+  MAX_WAITLIST_OFFER_HOURS,
+  MIN_WAITLIST_OFFER_HOURS,
+} from '../../domain/services/service';
 
 export const localeQuery = z.strictObject({
   locale: z.enum(['en', 'fr']).default('en').describe('Language of the texts: en or fr'),
@@ -152,6 +159,24 @@ export const serviceBody = z.strictObject({
   removePhoneReminderType: z.boolean().default(defaultServiceFields.removePhoneReminderType),
   removePrintButton: z.boolean().default(defaultServiceFields.removePrintButton),
   emailsEnabled: z.boolean().default(defaultServiceFields.emailsEnabled),
+  selfServiceEnabled: z
+    .boolean()
+    .default(defaultServiceFields.selfServiceEnabled)
+    .describe('The public may cancel and reschedule their own bookings online (issue 20)'),
+  selfServiceCutoffHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SELF_SERVICE_CUTOFF_HOURS)
+    .default(defaultServiceFields.selfServiceCutoffHours)
+    .describe('Until how many hours before the start the public may cancel or reschedule'),
+  waitlistOfferHours: z
+    .number()
+    .int()
+    .min(MIN_WAITLIST_OFFER_HOURS)
+    .max(MAX_WAITLIST_OFFER_HOURS)
+    .default(defaultServiceFields.waitlistOfferHours)
+    .describe('How long a waitlist offer holds the freed place, in hours'),
 });
 
 export const serviceCalendar = z.object({
@@ -198,6 +223,9 @@ export const serviceResponse = z.object({
   removePhoneReminderType: z.boolean(),
   removePrintButton: z.boolean(),
   emailsEnabled: z.boolean(),
+  selfServiceEnabled: z.boolean(),
+  selfServiceCutoffHours: z.number().int(),
+  waitlistOfferHours: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

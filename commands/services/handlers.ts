@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/shared/decider';
 import type { ServiceFields } from '../../domain/services/service';
 import { serviceStream } from '../../domain/services/service';
 import { serviceDecider } from '../../domain/services/decider';
+import { serviceSchemaVersions } from '../../domain/services/events';
 import { handleCommand, type CommandContext, type CommandDependencies } from '../handle-command';
 import type { ReadModelLookups } from '../read-model-lookups';
 import { nextId } from '../infrastructure/ids';
@@ -64,6 +65,7 @@ export async function createService(
     serviceStream(serviceId),
     { type: 'CreateService', data: { serviceId, fields: cleanFields, now: dependencies.now().toISOString() } },
     context,
+    serviceSchemaVersions,
   );
   return { serviceId, ...outcome };
 }
@@ -82,6 +84,7 @@ export async function updateService(
     serviceStream(serviceId),
     { type: 'UpdateService', data: { serviceId, fields: cleanFields, now: dependencies.now().toISOString() } },
     context,
+    serviceSchemaVersions,
   );
 }
 

@@ -1,4 +1,5 @@
 import { defaultLane } from '../calendars/lane';
+import { selfServiceDefaults } from '../services/service';
 import type { DomainEvent } from '../shared/decider';
 import type { RecordedEvent } from './port';
 
@@ -26,6 +27,11 @@ export const upcasters: Record<string, Upcaster> = {
   'CalendarCreated@3': (data) => {
     const created = data as { settings: Record<string, unknown> };
     return { data: { ...created, settings: { extraReminderDays: [], ...created.settings } }, schemaVersion: 4 };
+  },
+  /** Services created before self-service (issue 20) let the public change their bookings until 24 hours before. */
+  'ServiceCreated@1': (data) => {
+    const created = data as { fields: Record<string, unknown> };
+    return { data: { ...created, fields: { ...selfServiceDefaults, ...created.fields } }, schemaVersion: 2 };
   },
 };
 

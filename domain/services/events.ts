@@ -14,3 +14,9 @@ export type ServiceDeleted = DomainEvent<'ServiceDeleted', { serviceId: number; 
 
 export type ServiceEvent = ServiceCreated | ServiceUpdated | ServiceDeleted;
 export const serviceEventTypes: ServiceEvent['type'][] = ['ServiceCreated', 'ServiceUpdated', 'ServiceDeleted'];
+
+/**
+ * ServiceCreated gained the self-service settings (issue 20) in version 2 (upcaster in
+ * domain/event-store/upcasters.ts). ServiceUpdated carries only what changed, so an older one is still current.
+ */
+export const serviceSchemaVersions = { ServiceCreated: 2 } as const;

@@ -40,6 +40,12 @@ export interface ServiceFields {
   removePhoneReminderType: boolean;
   removePrintButton: boolean;
   emailsEnabled: boolean;
+  /** Issue 20: the public may cancel and reschedule their own booking online (a switch turns it off). */
+  selfServiceEnabled: boolean;
+  /** Until how many hours before the start the public may cancel or reschedule (0 to 720). */
+  selfServiceCutoffHours: number;
+  /** How long a waitlist offer holds the freed place for the first in line, in hours (1 to 168). */
+  waitlistOfferHours: number;
 }
 
 /** The dates the public may book through a service, counted from today in the unit's time zone (§3). */
@@ -100,7 +106,21 @@ export const defaultServiceFields: ServiceFields = {
   removePhoneReminderType: false,
   removePrintButton: false,
   emailsEnabled: true,
+  selfServiceEnabled: true,
+  selfServiceCutoffHours: 24,
+  waitlistOfferHours: 12,
 };
+
+/** Bounds of the self-service settings (issue 20): the cut-off up to 30 days, an offer's hold up to a week. */
+export const MAX_SELF_SERVICE_CUTOFF_HOURS = 720;
+export const MIN_WAITLIST_OFFER_HOURS = 1;
+export const MAX_WAITLIST_OFFER_HOURS = 168;
+/** Services created before issue 20 get these when their events are read (upcaster ServiceCreated@1). */
+export const selfServiceDefaults = {
+  selfServiceEnabled: defaultServiceFields.selfServiceEnabled,
+  selfServiceCutoffHours: defaultServiceFields.selfServiceCutoffHours,
+  waitlistOfferHours: defaultServiceFields.waitlistOfferHours,
+} as const;
 
 export const serviceStream = (serviceId: number): string => `service-${serviceId}`;
 

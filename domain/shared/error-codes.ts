@@ -102,6 +102,12 @@ export const ERROR_CODES = [
   'MESSAGE_RECIPIENT_UNKNOWN',
   // a message's outcome is recorded once it is sent (issue 19)
   'MESSAGE_ALREADY_SENT',
+  // the public manages its own booking (issue 20)
+  'BOOKING_NOT_FOUND',
+  'BOOKING_LINK_EXPIRED',
+  'SELF_SERVICE_CLOSED',
+  'RESCHEDULE_NOT_OFFERED',
+  'RESCHEDULE_SLOT_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ServiceFields } from '../../domain/services/service';
+import { selfServiceDefaults, type ServiceFields } from '../../domain/services/service';
 
 export type Locale = 'en' | 'fr';
 
@@ -18,7 +18,9 @@ interface ServiceRow {
   updated_at: Date;
 }
 
+// Rows written before issue 20 lack the self-service settings until a rebuild: they read as the defaults.
 const toRecord = (row: ServiceRow): ServiceRecord => ({
+  ...selfServiceDefaults,
   ...row.service,
   id: row.id,
   createdAt: row.created_at.toISOString(),
