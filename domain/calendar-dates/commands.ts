@@ -59,6 +59,8 @@ export type BookAppointment = DomainCommand<
     endTime?: string;
     copiedFrom?: CopySource;
     claimed?: ClaimedPlace;
+    /** The public service booked through (issue 20). */
+    serviceId?: number;
   }
 >;
 

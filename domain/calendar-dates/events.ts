@@ -44,6 +44,8 @@ export type AppointmentBooked = DomainEvent<
     appointment: AppointmentDetails;
     /** A copy of another appointment (staff's Copy and Paste). */
     copiedFrom?: CopySource;
+    /** The public service it was booked through (issue 20); absent for staff bookings and those recorded before. */
+    serviceId?: number;
   }
 >;
 

@@ -43,11 +43,16 @@ export type RegisterClient = DomainCommand<
     confirmationCode: string;
     appointment: AppointmentDetails;
     claimed?: ClaimedPlace;
+    /** The public service booked through (issue 20). */
+    serviceId?: number;
   }
 >;
 
 /** Staff take a registration back: its spots are free again at once. */
-export type UnregisterClient = DomainCommand<'UnregisterClient', { appointmentId: number; now: string }>;
+export type UnregisterClient = DomainCommand<
+  'UnregisterClient',
+  { appointmentId: number; now: string; notifyClient?: boolean }
+>;
 
 export type GroupSessionSeriesCommand =
   CreateGroupSessionSeries | HoldSpots | ReleaseSpots | RegisterClient | UnregisterClient;

@@ -33,10 +33,16 @@ export type ClientRegistered = DomainEvent<
     lockToken: string;
     spots: number;
     appointment: AppointmentDetails;
+    /** The public service it was booked through (issue 20); absent for staff bookings and those recorded before. */
+    serviceId?: number;
   }
 >;
 
-export type ClientUnregistered = DomainEvent<'ClientUnregistered', OnSeries & { appointmentId: number; spots: number }>;
+/** `notifyClient`: a cancellation notice goes to the client (issue 20: the client cancelled online); absent before. */
+export type ClientUnregistered = DomainEvent<
+  'ClientUnregistered',
+  OnSeries & { appointmentId: number; spots: number; notifyClient?: boolean }
+>;
 
 export type GroupSessionSeriesEvent =
   GroupSessionSeriesCreated | SpotsHeld | SpotsReleased | ClientRegistered | ClientUnregistered;
