@@ -9,6 +9,7 @@ import { requestFormsProjection } from '../projections/request-forms/projection'
 import { servicesProjection } from '../projections/services/projection';
 import { templatesProjection } from '../projections/templates/projection';
 import { usersProjection } from '../projections/users/projection';
+import { waitlistProjection } from '../projections/waitlist/projection';
 import type { AppDependencies } from './dependencies';
 
 /**
@@ -34,6 +35,8 @@ export const SCREEN_READ_MODELS = {
   requestForms: [requestFormsProjection.name],
   /** The users list, a user's form, and the signed-in user's own record (`/me`). */
   users: [usersProjection.name],
+  /** A series' or a day's waitlist, and the position a public join answers. */
+  waitlist: [waitlistProjection.name],
 } as const satisfies Record<string, readonly string[]>;
 
 /**

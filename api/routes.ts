@@ -19,6 +19,7 @@ import { staffLockRoutes } from './locks/routes';
 import { groupSessionSeriesRoutes } from './group-session-series/routes';
 import { publicBookingRoutes } from './public-booking/routes';
 import { requestFormRoutes } from './request-forms/routes';
+import { selfServiceRoutes } from './self-service/routes';
 import { reportRoutes } from './report/routes';
 import { statisticsRoutes } from './statistics/routes';
 import type { RouteDefinition } from './routing';
@@ -26,6 +27,8 @@ import { publicServiceRoutes } from './services/public-routes';
 import { serviceRoutes } from './services/routes';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
+import { waitlistRoutes } from './waitlist/routes';
+import { waitlistOfferRoutes } from './waitlist/offer-routes';
 
 /** Every API route. The router and the OpenAPI document are both built from this list. */
 export const allRoutes: RouteDefinition[] = [
@@ -56,4 +59,7 @@ export const allRoutes: RouteDefinition[] = [
   ...publicBookingRoutes,
   ...publicLockRoutes,
   ...publicAppointmentRoutes,
+  ...selfServiceRoutes,
+  ...waitlistRoutes,
+  ...waitlistOfferRoutes,
 ];

@@ -7,6 +7,7 @@ import { closePageHtmlCleaning } from '../commands/infrastructure/page-html';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
 import { startMessageDispatcher, type MessageDispatcher } from '../commands/messages/dispatcher';
+import { startWaitlistOffers, type WaitlistOffers } from '../commands/waitlist/offer-process';
 import { openMessenger } from '../commands/messaging/open';
 import type { Messenger } from '../commands/messaging/port';
 import { noAccessLog, startAccessLogRecorder, type AccessLog } from '../commands/access-log/recorder';
@@ -25,6 +26,7 @@ import { createApp } from './app';
 import type { RequestCounter } from './request-limit';
 import { readModelLookups } from './read-model-lookups';
 import { messageLookups } from './message-lookups';
+import { waitlistOfferLookups } from './waitlist/offer-lookups';
 
 export interface RunningServer {
   url: string;
@@ -36,6 +38,8 @@ export interface RunningServer {
   mailDispatcher: MailDispatcher;
   /** Sends the queued reminders and notices (issue 19). */
   messageDispatcher: MessageDispatcher;
+  /** Offers freed places to the waitlists (issue 20); its rounds run in one process of a cluster (an advisory lock). */
+  waitlistOffers: WaitlistOffers;
   /** Writes the access log's entries in batches (tests flush it before they look). */
   accessLog: AccessLog;
   seed: SeedResult;
@@ -144,6 +148,8 @@ export async function startServer({
   const outgoingMail = mailer ?? openMailer(config, logger);
   const outboxRetention = mailer ? undefined : startOutboxHousekeeping(config, logger);
   const accessLog = config.accessLog ? startAccessLogRecorder({ knex: database.knex, logger }) : noAccessLog;
+  const authSecret = await resolveAuthSecret(config);
+  const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
   const app = createApp(
     {
       config,
@@ -154,8 +160,8 @@ export async function startServer({
       mailer: outgoingMail,
       lookups,
       accessLog,
-      authSecret: await resolveAuthSecret(config),
-      publicUrl: config.publicUrl ?? `http://localhost:${port}`,
+      authSecret,
+      publicUrl,
       waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
       webRoot: webRoot ?? path.resolve('web/dist'),
     },
@@ -173,6 +179,7 @@ export async function startServer({
     now,
     logger,
     timeZone: config.unitTimezone,
+    manageLinks: { authSecret, publicUrl },
   });
   const messageDispatcher = startMessageDispatcher({
     knex: database.knex,
@@ -184,6 +191,18 @@ export async function startServer({
     now,
     logger,
     timeZone: config.unitTimezone,
+    manageLinks: { authSecret, publicUrl },
+  });
+  const waitlistOffers = startWaitlistOffers({
+    store,
+    knex: database.knex,
+    lookups: waitlistOfferLookups(database.knex),
+    databaseUrl,
+    mailer: outgoingMail,
+    now,
+    logger,
+    timeZone: config.unitTimezone,
+    publicUrl,
   });
 
   return {
@@ -194,6 +213,7 @@ export async function startServer({
     runner,
     mailDispatcher,
     messageDispatcher,
+    waitlistOffers,
     accessLog,
     seed: seedResult,
     async stop() {
@@ -204,6 +224,7 @@ export async function startServer({
       await accessLog.stop();
       await mailDispatcher.stop();
       await messageDispatcher.stop();
+      await waitlistOffers.stop();
       await runner.stop();
       await store.close();
       await database.close();

@@ -29,6 +29,7 @@ import * as messageSchedule from './20261125_29_message_schedule';
 import * as calendarExtraReminderDays from './20261125_30_calendar_extra_reminder_days';
 import * as messageDayIndexes from './20261125_31_message_day_indexes';
 import * as selfService from './20261125_32_self_service';
+import * as waitlist from './20261125_33_waitlist';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '20261125_30_calendar_extra_reminder_days': calendarExtraReminderDays,
   '20261125_31_message_day_indexes': messageDayIndexes,
   '20261125_32_self_service': selfService,
+  '20261125_33_waitlist': waitlist,
 };
 
 const source: Knex.MigrationSource<string> = {

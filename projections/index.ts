@@ -12,6 +12,7 @@ import { requestFormsProjection } from './request-forms/projection';
 import { servicesProjection } from './services/projection';
 import { templatesProjection } from './templates/projection';
 import { usersProjection } from './users/projection';
+import { waitlistProjection } from './waitlist/projection';
 
 /** Every read model, by name. The runner, the rebuild command and the tests take them from here. */
 export const allProjections: Projection[] = [
@@ -28,4 +29,5 @@ export const allProjections: Projection[] = [
   servicesProjection,
   templatesProjection,
   usersProjection,
+  waitlistProjection,
 ];

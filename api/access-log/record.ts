@@ -13,6 +13,7 @@ export type AccessAction =
   | 'search'
   | 'seriesRegistrations'
   | 'seriesRegistration.delete'
+  | 'waitlist'
   | 'report'
   | 'report.csv'
   | 'export'
@@ -20,7 +21,11 @@ export type AccessAction =
   | 'audit.eventsDownload'
   | 'audit.record'
   | 'messages'
-  | 'message.retry';
+  | 'message.retry'
+  | 'public.lookup'
+  | 'public.view'
+  | 'public.cancel'
+  | 'public.reschedule';
 
 export interface AccessOf {
   viewer: Viewer;
@@ -50,6 +55,31 @@ export function recordAccess(
     requestId: typeof ctx.state.requestId === 'string' ? ctx.state.requestId : null,
     action,
     records: ids.map((id) => ({ kind: 'appointment' as const, id })),
+    details,
+  });
+}
+
+/** The author of the public's entries (issue 20): no account, so user 0, with the role PUBLIC. */
+export const PUBLIC_ACCESSOR = { userId: 0, roles: ['PUBLIC'] } as const;
+
+/**
+ * Records a client's own lookup, view or change of a booking online (issue 20), found or not: `appointmentIds` is
+ * the booking when one was identified, `details` the outcome, never what was typed.
+ */
+export function recordPublicAccess(
+  { ctx, dependencies }: Omit<AccessOf, 'viewer'>,
+  action: Extract<AccessAction, `public.${string}`>,
+  appointmentIds: Iterable<number>,
+  details: Record<string, unknown>,
+): void {
+  dependencies.accessLog.record({
+    at: dependencies.now().toISOString(),
+    userId: PUBLIC_ACCESSOR.userId,
+    roles: PUBLIC_ACCESSOR.roles,
+    clientAddress: ctx.ip || null,
+    requestId: typeof ctx.state.requestId === 'string' ? ctx.state.requestId : null,
+    action,
+    records: [...new Set(appointmentIds)].map((id) => ({ kind: 'appointment' as const, id })),
     details,
   });
 }

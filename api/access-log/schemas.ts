@@ -8,7 +8,10 @@ const position = z.string().regex(/^\d{1,19}$/, 'A position in the access log');
 const instant = z.iso.datetime({ offset: true }).describe('An instant, ISO 8601');
 
 export const accessLogQuery = z.strictObject({
-  userId: recordIdParam.optional().describe('Only what this staff member was shown'),
+  userId: z
+    .union([z.literal('0').transform(() => 0), recordIdParam])
+    .optional()
+    .describe('Only what this staff member was shown; 0: what clients looked up and changed online (issue 20)'),
   appointmentId: recordIdParam
     .optional()
     .describe(

@@ -53,6 +53,7 @@ export const publicAppointmentRoutes = [
         bookAppointment(slots, await planBooking(slots, lockToken, { service }), appointment, publicContext(ctx), {
           ids: booking.ids,
           claimed,
+          serviceId: service.id,
         }),
       );
       await freePlaceOf(dependencies.knex, lockToken);

@@ -149,18 +149,22 @@ export async function cancelAppointment(
   return { append: outcome.append };
 }
 
-/** Takes a course registration back: its spots are free again at once. */
+/**
+ * Takes a course registration back: its spots are free again at once. `notifyClient`: a cancellation notice goes to
+ * the client (issue 20: the client cancelled online).
+ */
 export async function unregisterClient(
   dependencies: AppointmentDependencies,
   seriesId: number,
   appointmentId: number,
   context: CommandContext,
+  notifyClient = false,
 ) {
   const outcome = await handleCommand(
     dependencies,
     groupSessionSeriesDecider,
     seriesStream(seriesId),
-    { type: 'UnregisterClient', data: { appointmentId, now: dependencies.now().toISOString() } },
+    { type: 'UnregisterClient', data: { appointmentId, now: dependencies.now().toISOString(), notifyClient } },
     context,
   );
   return { append: outcome.append };

@@ -1,18 +1,41 @@
 import type { Knex } from 'knex';
 
 /**
- * Sign-in attempts are counted per address and per account-at-address over a 15-minute window. Keys always include
- * the address, so nobody can lock an account from elsewhere by failing on purpose.
+ * Attempts are counted per client address and per a second key over a 15-minute window, apart for each scope, so
+ * that asking for resets never blocks sign-in. Sign-in and reset count per account-at-address (the key includes the
+ * address, so nobody can lock an account from elsewhere by failing on purpose). A booking lookup (issue 20) counts
+ * per confirmation code alone, so that guessing the last names of one code from many addresses is limited too.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const LIMITS = { address: 30, accountAtAddress: 5 } as const;
 
-export type ThrottleKeys = ReturnType<typeof throttleKeys>;
+export type ThrottleScope = 'sign-in' | 'reset' | 'lookup';
 
-/** Sign-in failures and reset requests are counted apart, so that asking for resets never blocks sign-in. */
-export const throttleKeys = (scope: 'sign-in' | 'reset', clientAddress: string, account: string) => ({
+/** The most attempts a window may count, per scope: on the address key and on the scope's second key. */
+export const LIMITS: Record<ThrottleScope, { address: number; subject: number }> = {
+  'sign-in': { address: 30, subject: 5 },
+  reset: { address: 30, subject: 5 },
+  lookup: { address: 20, subject: 5 },
+};
+
+/** The two keys an attempt is counted on. */
+export interface ThrottleKeys {
+  scope: ThrottleScope;
+  address: string;
+  /** The account at the address (sign-in, reset) or the confirmation code (lookup). */
+  subject: string;
+}
+
+export const throttleKeys = (scope: 'sign-in' | 'reset', clientAddress: string, account: string): ThrottleKeys => ({
+  scope,
   address: `${scope}:address:${clientAddress}`,
-  accountAtAddress: `${scope}:account:${account.toLowerCase()}@${clientAddress}`,
+  subject: `${scope}:account:${account.toLowerCase()}@${clientAddress}`,
+});
+
+/** A booking lookup's keys: the address, and the confirmation code whatever the address. */
+export const lookupThrottleKeys = (clientAddress: string, confirmationCode: string): ThrottleKeys => ({
+  scope: 'lookup',
+  address: `lookup:address:${clientAddress}`,
+  subject: `lookup:code:${confirmationCode.toUpperCase()}`,
 });
 
 /** An attempt counted on both keys; `windows` tells which window each count went into, to give it back there. */
@@ -24,11 +47,11 @@ export interface ReservedAttempt {
 /** Seconds to wait before trying again, or 0 when no key is over its limit. */
 export async function retryAfterSeconds(knex: Knex, keys: ThrottleKeys, now: Date): Promise<number> {
   const rows = await knex('sign_in_throttle')
-    .whereIn('key', Object.values(keys))
+    .whereIn('key', [keys.address, keys.subject])
     .select<{ key: string; failures: number; window_started_at: Date }[]>();
   let wait = 0;
   for (const row of rows) {
-    const limit = row.key === keys.address ? LIMITS.address : LIMITS.accountAtAddress;
+    const limit = row.key === keys.address ? LIMITS[keys.scope].address : LIMITS[keys.scope].subject;
     const windowEnds = row.window_started_at.getTime() + THROTTLE_WINDOW_MS;
     if (row.failures >= limit && windowEnds > now.getTime())
       wait = Math.max(wait, Math.ceil((windowEnds - now.getTime()) / 1000));
@@ -46,8 +69,8 @@ class OverLimit extends Error {}
 export async function reserveAttempt(knex: Knex, keys: ThrottleKeys, now: Date): Promise<ReservedAttempt | null> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const limited = [
-    [keys.address, LIMITS.address],
-    [keys.accountAtAddress, LIMITS.accountAtAddress],
+    [keys.address, LIMITS[keys.scope].address],
+    [keys.subject, LIMITS[keys.scope].subject],
   ] as const;
   try {
     return await knex.transaction(async (trx) => {
@@ -90,5 +113,5 @@ export async function giveBackAttempt(knex: Knex, attempt: ReservedAttempt): Pro
 }
 
 export async function clearAccountFailures(knex: Knex, keys: ThrottleKeys): Promise<void> {
-  await knex('sign_in_throttle').where({ key: keys.accountAtAddress }).delete();
+  await knex('sign_in_throttle').where({ key: keys.subject }).delete();
 }

@@ -47,6 +47,8 @@ export interface BookingOptions {
   ids?: BookingIds | undefined;
   /** The lane, times and duration the payload names; refused (SLOT_UNAVAILABLE) when they are not what the lock holds. */
   claimed?: ClaimedPlace;
+  /** The public service booked through (issue 20): the booking remembers it for the client's own changes. */
+  serviceId?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function bookAppointment(
   { lockToken, found }: BookingPlan,
   appointment: AppointmentDetails,
   context: CommandContext,
-  { endTime, copiedFrom, ids, claimed }: BookingOptions = {},
+  { endTime, copiedFrom, ids, claimed, serviceId }: BookingOptions = {},
 ) {
   const { appointmentId, confirmationCode } = ids ?? (await newBookingIds(dependencies.knex));
   const clock = clockFacts(dependencies);
@@ -78,6 +80,7 @@ export async function bookAppointment(
               confirmationCode,
               appointment,
               ...(claimed ? { claimed } : {}),
+              ...(serviceId === undefined ? {} : { serviceId }),
             },
           },
           context,
@@ -97,6 +100,7 @@ export async function bookAppointment(
               ...(endTime ? { endTime } : {}),
               ...(copiedFrom ? { copiedFrom } : {}),
               ...(claimed ? { claimed } : {}),
+              ...(serviceId === undefined ? {} : { serviceId }),
             },
           },
           context,

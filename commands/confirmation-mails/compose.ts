@@ -3,6 +3,7 @@ import { instantOf } from '../../domain/shared/plain-date';
 import type { MailAttachment, MailMessage } from '../mail/port';
 import type { MailCalendar, ReadModelLookups } from '../read-model-lookups';
 import { appointmentUid, calendarFile } from './ics';
+import { manageLinkOf, type ManageLinks } from './manage-link';
 import type { QueuedMail } from './queue';
 import { inLanguage, locationAddress, locationName, renderConfirmation, type Language, type Session } from './render';
 
@@ -34,12 +35,13 @@ export async function sessionsOf(
 
 /**
  * The message of a queued confirmation, from the calendar's notification template, location and sessions as they
- * are when it goes out. Throws NotToBeSent when the calendar no longer sends e-mails; other errors are retried.
+ * are when it goes out, with the link to manage the booking (issue 20). Throws NotToBeSent when the calendar no
+ * longer sends e-mails; other errors are retried.
  */
 export async function composeConfirmation(
   lookups: ConfirmationLookups,
   mail: QueuedMail,
-  { timeZone, now }: { timeZone: string; now: Date },
+  { timeZone, now, manageLinks }: { timeZone: string; now: Date; manageLinks: ManageLinks },
 ): Promise<MailMessage> {
   if (now.getTime() - mail.bookedAt.getTime() > CONFIRMATION_TOO_LATE_MS)
     throw new NotToBeSent('booked more than a day ago');
@@ -65,6 +67,7 @@ export async function composeConfirmation(
     clients: mail.clientNames,
     confirmationCode: mail.confirmationCode,
     sessions,
+    manageLink: manageLinkOf(manageLinks, { appointmentId: mail.appointmentId, language, sessions }, timeZone),
   });
   return {
     to: mail.recipient,

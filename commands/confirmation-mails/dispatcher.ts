@@ -4,6 +4,7 @@ import type { Logger } from '../infrastructure/logger';
 import { textForLog } from '../infrastructure/error-for-log';
 import type { Mailer } from '../mail/port';
 import { composeConfirmation, NotToBeSent, type ConfirmationLookups } from './compose';
+import type { ManageLinks } from './manage-link';
 import {
   claimNext,
   defaultRetryPolicy,
@@ -25,6 +26,8 @@ export interface DispatcherOptions {
   now: () => Date;
   logger: Logger;
   timeZone: string;
+  /** The secret and address of each confirmation's "manage my booking" link (issue 20). */
+  manageLinks: ManageLinks;
   pollMs?: number;
   /** Longer than any send can take (nodemailer gives up on a silent server after 10 minutes). */
   leaseMs?: number;
@@ -47,6 +50,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     now,
     logger,
     timeZone,
+    manageLinks,
     pollMs = 5000,
     leaseMs = 15 * 60_000,
     retry = defaultRetryPolicy,
@@ -58,7 +62,7 @@ export function startMailDispatcher(options: DispatcherOptions): MailDispatcher 
     try {
       if (mail.attempts > retry.maxAttempts)
         throw new NotToBeSent(`no attempts left (a sender stopped mid-send after attempt ${retry.maxAttempts})`);
-      const message = await composeConfirmation(lookups, mail, { timeZone, now: now() });
+      const message = await composeConfirmation(lookups, mail, { timeZone, now: now(), manageLinks });
       await mailer.send(message);
       await markSent(knex, mail.id, now());
       log.info(context, 'confirmation e-mail sent');

@@ -13,6 +13,8 @@ import { cleanPageHtml } from '../infrastructure/page-html';
  *   {{location}} {{address}}   the calendar's location: its name; street, city and postal code
  *   {{calendar}}               the calendar's name
  *   {{confirmationCode}}
+ *   {{manageLink}}             the address where the client views, reschedules or cancels the booking (issue 20);
+ *                              a body without it gets a short paragraph with the link at its end
  * An unknown placeholder is left as written, so a typo shows in a test message. Values are HTML-escaped in the
  * HTML body; the text version is the body with its markup taken out.
  */
@@ -40,6 +42,8 @@ export interface ConfirmationContent {
   confirmationCode: string;
   /** One for an appointment; every date of a group session, in order. */
   sessions: Session[];
+  /** The "manage my booking" link (manage-link.ts); null when there is none to give. */
+  manageLink: string | null;
 }
 
 export interface RenderedMail {
@@ -82,8 +86,22 @@ export function placeholderValues(content: ConfirmationContent): Record<string, 
     address: locationAddress(language, location),
     calendar: content.calendarName,
     confirmationCode: content.confirmationCode,
+    manageLink: content.manageLink ?? '',
   };
 }
+
+const manageLinkWording = {
+  en: 'To view, reschedule or cancel your booking:',
+  fr: 'Pour consulter, déplacer ou annuler votre réservation :',
+} as const;
+
+/** The closing paragraph that gives the "manage my booking" link, in the client's language. */
+export const manageLinkParagraph = (language: Language, link: string): { text: string; html: string } => ({
+  text: `${manageLinkWording[language]} ${link}`,
+  html: `<p>${escapeHtml(manageLinkWording[language])} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+});
+
+const USES_MANAGE_LINK = /\{\{\s*manageLink\s*\}\}/;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 /** A period right after a placeholder, maybe behind closing or inline tags of HTML (`{{time}}</strong>.`). */
@@ -158,10 +176,13 @@ export async function renderConfirmation(content: ConfirmationContent): Promise<
     ? fill(body, values, (value) => escapeHtml(value).replace(/\n/g, '<br>'))
     : fill(escapeHtml(body).replace(/\r?\n/g, '<br>\n'), values, (value) => escapeHtml(value).replace(/\n/g, '<br>'));
   const text = fill(isHtml ? htmlToText(body) : body.trim(), values, (value) => value);
+  // A template that does not place the link itself gets it at the end.
+  const closing =
+    content.manageLink && !USES_MANAGE_LINK.test(body) ? manageLinkParagraph(language, content.manageLink) : null;
   return {
     from: { name: inLanguage(language, template.fromName, template.fromNameFr), address: template.fromEmail },
     subject,
-    html,
-    text,
+    html: closing ? `${html}\n${closing.html}` : html,
+    text: closing ? `${text}\n\n${closing.text}` : text,
   };
 }

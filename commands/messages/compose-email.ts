@@ -1,4 +1,5 @@
 import { NotToBeSent, appointmentCalendarAttachment, uidDomainOf } from '../confirmation-mails/compose';
+import { manageLinkOf, type ManageLinks } from '../confirmation-mails/manage-link';
 import { inLanguage, renderConfirmation, type Session } from '../confirmation-mails/render';
 import type { MailMessage } from '../mail/port';
 import type { MessageLookups } from './lookups';
@@ -19,14 +20,15 @@ const purposes = {
  *   does not invite (REQUEST would ask the client's calendar for a reply that nobody reads, and wants ATTENDEEs);
  * - a cancelled notice: fixed wording and METHOD:CANCEL, STATUS:CANCELLED, the same UIDs, the higher SEQUENCE.
  * A notice looks like the calendar's confirmations: the sender of its notification template. The UIDs' domain is
- * that template's sender's, as in the confirmation. NotToBeSent when the calendar is gone, sends no e-mails, or has
- * no reminder template any more.
+ * that template's sender's, as in the confirmation. A reminder and a moved notice carry the link to manage the
+ * booking (issue 20), its token lapsing at the end of `sessions`; a cancelled notice has nothing left to manage.
+ * NotToBeSent when the calendar is gone, sends no e-mails, or has no reminder template any more.
  */
 export async function composeMessageEmail(
   lookups: MessageLookups,
   message: QueuedMessage,
   sessions: Session[],
-  { timeZone, now }: { timeZone: string; now: Date },
+  { timeZone, now, manageLinks }: { timeZone: string; now: Date; manageLinks: ManageLinks },
 ): Promise<MailMessage> {
   const calendar = await lookups.calendar(message.calendarId);
   if (!calendar) throw new NotToBeSent('the calendar no longer exists');
@@ -46,6 +48,10 @@ export async function composeMessageEmail(
       sequence: message.sequence,
       ...(kind === 'cancelled' ? { method: 'CANCEL' as const, organizer: fromEmail } : {}),
     });
+  const manageLink =
+    kind === 'cancelled'
+      ? null
+      : manageLinkOf(manageLinks, { appointmentId: message.appointmentId, language, sessions }, timeZone);
 
   if (kind === 'reminder') {
     const reminderTemplateId = calendar.reminderTemplateId ?? null;
@@ -60,6 +66,7 @@ export async function composeMessageEmail(
       clients: message.clientNames,
       confirmationCode: message.confirmationCode,
       sessions,
+      manageLink,
     });
     return { ...rendered, to: message.recipient, attachments: [ics(template.fromEmail)], purpose: purposes[kind] };
   }
@@ -72,6 +79,7 @@ export async function composeMessageEmail(
     clients: message.clientNames,
     confirmationCode: message.confirmationCode,
     sessions,
+    manageLink,
   });
   const from = confirmationTemplate && {
     name: inLanguage(language, confirmationTemplate.fromName, confirmationTemplate.fromNameFr),

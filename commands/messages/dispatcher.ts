@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore } from '../../domain/event-store/port';
 import { assertNever } from '../../domain/shared/decider';
 import { NotToBeSent } from '../confirmation-mails/compose';
+import type { ManageLinks } from '../confirmation-mails/manage-link';
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from '../confirmation-mails/queue';
 import { errorForLog, textForLog } from '../infrastructure/error-for-log';
 import { startQueueLoop, type QueueLoop } from '../infrastructure/queue-loop';
@@ -37,6 +38,8 @@ export interface MessageDispatcherOptions {
   now: () => Date;
   logger: Logger;
   timeZone: string;
+  /** The secret and address of the "manage my booking" link of reminders and moved notices (issue 20). */
+  manageLinks: ManageLinks;
   pollMs?: number;
   /** Longer than any send can take; a row whose lease runs out is given up (DELIVERY_UNKNOWN). */
   leaseMs?: number;
@@ -70,6 +73,7 @@ export function startMessageDispatcher(options: MessageDispatcherOptions): Messa
     now,
     logger,
     timeZone,
+    manageLinks,
     pollMs = 5000,
     leaseMs = 15 * 60_000,
     retry = defaultRetryPolicy,
@@ -99,7 +103,7 @@ export function startMessageDispatcher(options: MessageDispatcherOptions): Messa
     const purpose = message.kind === 'reminder' ? 'reminder' : `${message.kind} notice`;
     switch (message.channel) {
       case 'email':
-        await mailer.send(await composeMessageEmail(lookups, message, sessions, { timeZone, now: now() }));
+        await mailer.send(await composeMessageEmail(lookups, message, sessions, { timeZone, now: now(), manageLinks }));
         return;
       case 'sms': {
         const body = await composeTextMessage(lookups, message, { timeZone, now: now() });

@@ -3,6 +3,7 @@ import {
   escapeHtml,
   locationAddress,
   locationName,
+  manageLinkParagraph,
   sessionLine,
   type ClientName,
   type Language,
@@ -19,6 +20,8 @@ export interface NoticeContent {
   clients: ClientName[];
   confirmationCode: string;
   sessions: Session[];
+  /** The "manage my booking" link a moved notice ends with (issue 20); null for none. */
+  manageLink: string | null;
 }
 
 const wording = {
@@ -54,7 +57,10 @@ const wording = {
   },
 } as const;
 
-/** Subject, text and HTML of a moved or cancelled notice: paragraphs of fixed wording, values escaped in the HTML. */
+/**
+ * Subject, text and HTML of a moved or cancelled notice: paragraphs of fixed wording, values escaped in the HTML, and
+ * the link to manage the booking last when there is one.
+ */
 export function noticeText(content: NoticeContent): { subject: string; text: string; html: string } {
   const words = wording[content.language];
   const first = content.clients[0];
@@ -71,9 +77,13 @@ export function noticeText(content: NoticeContent): { subject: string; text: str
     [`${words.code} ${content.confirmationCode}`],
     [words[content.kind].ics],
   ];
+  const closing = content.manageLink ? [manageLinkParagraph(content.language, content.manageLink)] : [];
   return {
     subject: words[content.kind].subject,
-    text: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
-    html: paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n'),
+    text: [...paragraphs.map((lines) => lines.join('\n')), ...closing.map(({ text }) => text)].join('\n\n'),
+    html: [
+      ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
+      ...closing.map(({ html }) => html),
+    ].join('\n'),
   };
 }

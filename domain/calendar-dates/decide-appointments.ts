@@ -20,7 +20,7 @@ export function bookAppointment(command: BookAppointment, state: CalendarDateSta
   const { calendarId, date, now: at } = command.data;
   if (state.status !== 'active') throw notFound(date);
   notPast(date, command.data.window.today);
-  const { appointmentId, lockToken, confirmationCode, appointment, copiedFrom } = command.data;
+  const { appointmentId, lockToken, confirmationCode, appointment, copiedFrom, serviceId } = command.data;
   const lock = state.locks.find((candidate) => candidate.token === lockToken);
   if (!lock) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
   const { laneId, startTime } = lock;
@@ -42,6 +42,7 @@ export function bookAppointment(command: BookAppointment, state: CalendarDateSta
         confirmationCode,
         appointment,
         ...(copiedFrom ? { copiedFrom } : {}),
+        ...(serviceId === undefined ? {} : { serviceId }),
         at,
       },
     },

@@ -110,7 +110,7 @@ export const groupSessionSeriesDecider: Decider<
       }
       case 'RegisterClient': {
         const series = openForRegistration(state, command.data.today);
-        const { appointmentId, lockToken, confirmationCode, appointment, claimed, now } = command.data;
+        const { appointmentId, lockToken, confirmationCode, appointment, claimed, serviceId, now } = command.data;
         const hold = series.holds.find((candidate) => candidate.token === lockToken);
         if (!hold) throw new DomainError('LOCK_NOT_FOUND', 'The lock has expired or does not exist.');
         if (claimed?.laneId !== undefined && claimed.laneId !== hold.laneId)
@@ -128,6 +128,7 @@ export const groupSessionSeriesDecider: Decider<
               lockToken,
               spots: appointment.spots,
               appointment,
+              ...(serviceId === undefined ? {} : { serviceId }),
               at: now,
             },
           },
@@ -148,6 +149,7 @@ export const groupSessionSeriesDecider: Decider<
               calendarId: state.calendarId,
               appointmentId: registration.appointmentId,
               spots: registration.spots,
+              ...(command.data.notifyClient ? { notifyClient: true } : {}),
               at: command.data.now,
             },
           },

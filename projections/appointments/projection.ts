@@ -59,6 +59,8 @@ interface AppointmentRow {
   confirmationCode: string;
   version: number;
   appointment: AppointmentDetails;
+  /** The public service it was booked through (issue 20): written when booked, never changed by a change or a move. */
+  serviceId: number | null;
   at: string;
 }
 
@@ -105,14 +107,16 @@ class Writes {
         confirmation_code: row.confirmationCode,
         version: row.version,
         appointment: row.appointment,
+        service_id: row.serviceId,
         at: row.at,
       }));
       this.rows = new Map();
       await this.trx.raw(
-        `insert into appointments (id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, created_at, updated_at)
-         select id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, at, at
+        `insert into appointments (id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, service_id, created_at, updated_at)
+         select id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, service_id, at, at
            from jsonb_to_recordset(?::jsonb) as r(id integer, calendar_id integer, date text, lane_id integer, start_time text, end_time text,
-                series_id integer, confirmation_code text, version integer, appointment jsonb, at timestamptz)
+                series_id integer, confirmation_code text, version integer, appointment jsonb, service_id integer, at timestamptz)
+         -- service_id stays as booked: a move re-inserts the row without it
          on conflict (id) do update set calendar_id = excluded.calendar_id, date = excluded.date, lane_id = excluded.lane_id,
            start_time = excluded.start_time, end_time = excluded.end_time, confirmation_code = excluded.confirmation_code,
            version = excluded.version, appointment = excluded.appointment, updated_at = excluded.updated_at`,
@@ -184,6 +188,7 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
         confirmationCode,
         appointment,
         copiedFrom,
+        serviceId,
         at,
       } = event.data;
       await writes.upsert({
@@ -197,6 +202,7 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
         confirmationCode,
         version: 1,
         appointment,
+        serviceId: serviceId ?? null,
         at,
       });
       const from = copiedFrom ? { date: copiedFrom.date, startTime: copiedFrom.startTime } : null;
@@ -255,6 +261,7 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
         confirmationCode,
         version,
         appointment,
+        serviceId: null,
         at,
       });
       return writes.record(recorded, appointmentId, {
@@ -289,7 +296,7 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
       return;
     }
     case 'ClientRegistered': {
-      const { appointmentId, calendarId, seriesId, confirmationCode, appointment, at } = event.data;
+      const { appointmentId, calendarId, seriesId, confirmationCode, appointment, serviceId, at } = event.data;
       await writes.upsert({
         id: appointmentId,
         calendarId,
@@ -301,6 +308,7 @@ async function applyEvent(writes: Writes, event: Handled, recorded: RecordedEven
         confirmationCode,
         version: 1,
         appointment,
+        serviceId: serviceId ?? null,
         at,
       });
       return writes.record(recorded, appointmentId, { action: 'registered' });

@@ -311,7 +311,10 @@ class Schedule {
           notifyClient: event.data.notifyClient,
         });
       case 'ClientUnregistered':
-        return this.remove(event.data.appointmentId, event.data.at, CANCELLED_BECAUSE.unregistered, null);
+        // notifyClient: the client left the course online (issue 20); the notice's sessions are read from the series.
+        return this.remove(event.data.appointmentId, event.data.at, CANCELLED_BECAUSE.unregistered, {
+          notifyClient: event.data.notifyClient,
+        });
       default:
         return assertNever(event);
     }

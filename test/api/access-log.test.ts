@@ -430,4 +430,29 @@ test('an auditor shown clients’ details on the audit screens is recorded too; 
   assert.is(entries[3]!.details.format, 'csv');
 });
 
+test('a client’s own lookup online (user 0, role PUBLIC) is listed without a name, and found with userId=0', async (context) => {
+  context.app.server.accessLog.record({
+    at: clock.toISOString(),
+    userId: 0,
+    roles: ['PUBLIC'],
+    clientAddress: '192.0.2.50',
+    requestId: 'public-lookup-test',
+    action: 'public.lookup',
+    records: [{ kind: 'appointment', id: context.appointmentId }],
+    details: {},
+  });
+  await context.app.server.accessLog.flush();
+  const pick = (item: Record<string, unknown>) => [item.userId, item.userName, item.roles, item.action];
+  const newest = await call(context, context.auditor, 'GET', '/audit/access?limit=1');
+  assert.is(newest.status, 200, newest.text);
+  assert.equal(pick(newest.json.items[0]), [0, null, ['PUBLIC'], 'public.lookup']);
+  const clients = await call(context, context.auditor, 'GET', '/audit/access?userId=0');
+  assert.is(clients.status, 200, clients.text);
+  assert.equal(clients.json.items.map(pick), [[0, null, ['PUBLIC'], 'public.lookup']]);
+  for (const refused of ['-1', '', 'abc', '1.5']) {
+    const answer = await call(context, context.auditor, 'GET', `/audit/access?userId=${refused}`);
+    assert.equal([answer.status, answer.json.issues?.[0]?.path], [400, ['userId']], `userId=${refused}`);
+  }
+});
+
 test.run();

@@ -30,6 +30,10 @@ const matrix: Record<string, Identity[]> = {
   'POST /public/locks': everyone,
   'DELETE /public/locks/:token': everyone,
   'POST /public/appointments': everyone,
+  'POST /public/appointment-lookup': everyone,
+  'POST /public/appointment': everyone,
+  'POST /public/appointment/cancel': everyone,
+  'POST /public/appointment/reschedule': everyone,
   'POST /login_check': everyone,
   'POST /reset': everyone,
   'POST /newpassword': everyone,
@@ -103,6 +107,11 @@ const matrix: Record<string, Identity[]> = {
   'GET /audit/access/verification': auditors,
   'GET /messages': administrators,
   'POST /messages/:id/retry': administrators,
+  'GET /public/services/:id/calendar/:calendarId/waitlist-targets': everyone,
+  'POST /public/waitlist': everyone,
+  'POST /public/waitlist/offer': everyone,
+  'GET /calendars/:id/waitlist': staff,
+  'DELETE /calendars/:id/waitlist/:entryId': administrators,
 };
 
 const test = suite<{ app: TestApp; tokens: Partial<Record<Identity, string>> }>('api: access matrix');

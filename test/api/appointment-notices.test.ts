@@ -1,10 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { messagesStream } from '../../domain/messages/events';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, TEST_AUTH_SECRET, type TestApp } from '../support/app';
 import { newEvent } from '../support/events';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
+import { parseMail, partOfType } from '../support/mail-message';
+import { manageLinksIn } from '../support/manage-link';
+import { startSmtpCapture } from '../support/smtp-capture';
 
 /**
  * Issue 19 item 3 and the history of messages: staff's "notify the client" on a move (same date or another) and a
@@ -13,6 +16,7 @@ import { bearer, signIn } from '../support/identity';
  */
 interface Context {
   app: TestApp;
+  mail: Awaited<ReturnType<typeof startSmtpCapture>>;
   root: Record<string, string>;
   calendarId: number;
   lanes: Record<string, number[]>;
@@ -81,7 +85,8 @@ async function notifyOn(context: Context, date: string, type: string): Promise<b
 }
 
 test.before(async (context) => {
-  context.app = await startTestApp({ now: () => clock });
+  context.mail = await startSmtpCapture();
+  context.app = await startTestApp({ now: () => clock, smtpUrl: context.mail.url });
   context.root = bearer(await signIn(context.app.baseUrl, context.app.seedAdmin.email, context.app.seedAdmin.password));
   const locationId = (await call(context, 'GET', '/locations')).json.items[0].id;
   const categoryId = (await call(context, 'GET', '/categories')).json.items[0].id;
@@ -105,6 +110,7 @@ test.before(async (context) => {
 });
 test.after(async (context) => {
   await context.app?.stop();
+  await context.mail?.stop();
 });
 
 test('a move asked to notify records the request, on the date and to another date; not asked, none', async (context) => {
@@ -139,6 +145,93 @@ test('a delete asked to notify records the request; not asked, none; a bad flag 
   const second = await book(context, '2026-11-26', '09:15:00', '09:30:00');
   assert.is((await call(context, 'DELETE', `/appointments/${second.id}`)).status, 200);
   assert.is(await notifyOn(context, '2026-11-26', 'AppointmentCancelled'), 'absent');
+});
+
+/** The captured mail whose subject is `subject` and text holds `marker`, once the dispatchers have sent it. */
+async function mailAbout(context: Context, subject: string, marker: string) {
+  for (let tries = 0; tries < 200; tries++) {
+    await context.app.server.mailDispatcher.drain();
+    await context.app.server.messageDispatcher.drain();
+    for (const { raw } of context.mail.messages) {
+      const mail = parseMail(raw);
+      const text = partOfType(mail, 'text/plain')?.body ?? '';
+      if (mail.headers.subject?.startsWith(subject) && text.includes(marker))
+        return { text, html: partOfType(mail, 'text/html')?.body ?? '' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail "${subject}" with ${marker}`);
+}
+
+test('the confirmation and a moved notice link to the booking until it ends (the new end after a move); a cancelled notice does not', async (context) => {
+  const templates = (await call(context, 'GET', '/templates')).json.items as { id: number; name: string }[];
+  const templateId = (name: string) => templates.find((template) => template.name === name)!.id;
+  const created = await call(context, 'POST', '/calendars', {
+    name: 'Mailing clinic',
+    enabled: true,
+    locationId: (await call(context, 'GET', '/locations')).json.items[0].id,
+    categoryId: (await call(context, 'GET', '/categories')).json.items[0].id,
+    lanes: [lane],
+    emailsEnabled: true,
+    notificationTemplateId: templateId('Appointment confirmation'),
+    reminderTemplateId: templateId('Appointment reminder'),
+    reminderThreshold: 2,
+  });
+  assert.is(created.status, 201, created.text);
+  const added = await call(context, 'POST', `/batch/calendars/${created.json.id}/dates`, {
+    dates: ['2026-11-25', '2026-11-26'],
+    lanes: [lane],
+  });
+  assert.is(added.status, 201, added.text);
+  const laneOn = (date: string): number =>
+    added.json.items.find((item: { date: string }) => item.date === date).lanes[0].id;
+  const lockAt = async (date: string, startTime: string, endTime: string) => {
+    const held = await call(context, 'POST', '/locks', { calendarDateLaneId: laneOn(date), startTime, endTime });
+    assert.is(held.status, 201, held.text);
+    return held.json.token as string;
+  };
+  const withEmail = { ...details, email: 'ada@example.org', sendConfirmationEmail: true };
+  const booked = await call(context, 'POST', '/appointments', {
+    ...withEmail,
+    lockToken: await lockAt('2026-11-25', '09:00:00', '09:15:00'),
+    startTime: '09:00:00',
+    endTime: '09:15:00',
+  });
+  assert.is(booked.status, 201, booked.text);
+  const { id, confirmationCode } = booked.json as { id: number; confirmationCode: string };
+  const linksIn = (body: string) =>
+    manageLinksIn(body, { publicUrl: context.app.baseUrl, language: 'en', secret: TEST_AUTH_SECRET, now: clock });
+
+  const confirmation = await mailAbout(context, 'Your appointment on', confirmationCode);
+  const booking = { appointmentId: id, expiresAt: new Date('2026-11-25T14:15:00Z') };
+  assert.equal(
+    [...linksIn(confirmation.text), ...linksIn(confirmation.html)].map((link) => link.verified),
+    [booking, booking, booking],
+  );
+
+  const moved = await call(context, 'PUT', `/appointments/${id}`, {
+    ...withEmail,
+    sendConfirmationEmail: false,
+    version: 1,
+    date: '2026-11-26',
+    calendarDateLaneId: laneOn('2026-11-26'),
+    startTime: '10:00:00',
+    endTime: '10:15:00',
+    lockToken: await lockAt('2026-11-26', '10:00:00', '10:15:00'),
+    notifyClient: true,
+  });
+  assert.is(moved.status, 200, moved.text);
+  const notice = await mailAbout(context, 'Your appointment has been moved', confirmationCode);
+  const movedBooking = { appointmentId: id, expiresAt: new Date('2026-11-26T15:15:00Z') };
+  assert.equal(
+    [...linksIn(notice.text), ...linksIn(notice.html)].map((link) => link.verified),
+    [movedBooking, movedBooking, movedBooking],
+  );
+
+  const deleted = await call(context, 'DELETE', `/appointments/${id}?notifyClient=true`);
+  assert.is(deleted.status, 200, deleted.text);
+  const cancelled = await mailAbout(context, 'Your appointment has been cancelled', confirmationCode);
+  assert.not.match(cancelled.text + cancelled.html, '#token=');
 });
 
 test('messages sent and given up show in the history, by the system, with what went where', async (context) => {

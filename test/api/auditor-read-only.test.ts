@@ -7,7 +7,8 @@ import { bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity
 
 /**
  * Issue 18 items 1 and 6: an Auditor is read-only. Every route that writes (any method but GET) answers them 403,
- * but for the public ones (which anyone may call, signed in or not: the public booking, sign-in and password reset)
+ * but for the public ones (which anyone may call, signed in or not: the public booking, a client's own booking and the waitlist, sign-in
+ * and password reset)
  * and their own sign-out; every audit screen's GET lets them in, and those without a record in the address answer
  * 200.
  */
@@ -18,8 +19,14 @@ const PUBLIC_WRITES = [
   'DELETE /public/locks/:token',
   'POST /login_check',
   'POST /newpassword',
+  'POST /public/appointment',
+  'POST /public/appointment-lookup',
+  'POST /public/appointment/cancel',
+  'POST /public/appointment/reschedule',
   'POST /public/appointments',
   'POST /public/locks',
+  'POST /public/waitlist',
+  'POST /public/waitlist/offer',
   'POST /reset',
 ];
 const line = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

@@ -4,11 +4,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { confirmationMailsProjection } from '../../projections/confirmation-mails/projection';
 import { rebuildProjection } from '../../projections/runner/rebuild';
-import { startTestApp, type TestApp } from '../support/app';
+import { startTestApp, TEST_AUTH_SECRET, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
 import { parseMail, partOfType } from '../support/mail-message';
+import { manageLinksIn } from '../support/manage-link';
 
 /**
  * Issue 5, item 6: a booking on a calendar with e-mails enabled and an address sends the confirmation from the
@@ -331,9 +332,17 @@ test('a refusing mail server: the booking answers at once; the mail follows on t
   assert.is(context.mail.state.messages.filter((message) => message.raw.includes(code)).length, 1);
 });
 
-test('a group-session registration: one event per session date', async (context) => {
+test('a group-session registration: one event per session date; its link lapses when the last session ends', async (context) => {
   const { code } = await book(context, context.sessionLaneId, '18:00:00', '20:00:00', { spots: 1 });
   const mail = parseMail((await mailWith(context, code)).raw);
+  const [link] = manageLinksIn(partOfType(mail, 'text/plain')!.body, {
+    publicUrl: context.app.baseUrl,
+    language: 'en',
+    secret: TEST_AUTH_SECRET,
+    now: clock,
+  });
+  assert.ok(link && link.verified !== 'invalid' && link.verified !== 'expired', 'a link with a valid token');
+  assert.equal(link.verified.expiresAt, new Date('2026-12-10T01:00:00Z'), '20:00 in Toronto on the 9th');
   const lines = partOfType(mail, 'text/calendar')!.body.replace(/\r\n /g, '').split('\r\n');
   assert.is(lines.filter((line) => line === 'BEGIN:VEVENT').length, 2);
   assert.ok(lines.includes('DTSTART;TZID=America/Toronto:20261202T180000'));

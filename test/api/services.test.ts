@@ -1,9 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { demoServiceCalendars, demoServices } from '../../commands/seed/demo-services';
+import { defaultServiceFields, serviceStream } from '../../domain/services/service';
 import { startTestApp, type TestApp } from '../support/app';
+import { newEvent } from '../support/events';
 import { request } from '../support/http';
-import { allEvents, bearer, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
+import { allEvents, bearer, caughtUp, createUser, signIn, STRONG_PASSWORD } from '../support/identity';
 
 /** §7 services: GET/POST /api/services and GET/PUT/DELETE /api/services/{id}, System Administrators only, with §5 and §9. */
 interface Context {
@@ -358,6 +360,96 @@ test('a delete answers 200 JSON, removes the service everywhere and is in the au
     ['ServiceCreated', 'ServiceDeleted'],
   );
   assert.is((events[1]!.metadata.actor as { role: string }).role, 'ROLE_ROOT');
+});
+
+const selfService = (service: Record<string, unknown>) => [
+  service.selfServiceEnabled,
+  service.selfServiceCutoffHours,
+  service.waitlistOfferHours,
+];
+
+test('issue 20: a new service lets clients change their booking until 24 hours before; offers hold 12 hours', async (context) => {
+  const created = await request(context.app.baseUrl, 'POST', '/api/services', body(context), bearer(context.root));
+  assert.is(created.status, 201, created.text);
+  assert.equal(selfService(created.json), [true, 24, 12]);
+});
+
+test('issue 20: the self-service settings are saved and read back, on creation and on update', async (context) => {
+  const { baseUrl } = context.app;
+  const settings = { selfServiceEnabled: false, selfServiceCutoffHours: 0, waitlistOfferHours: 168 };
+  const created = await request(baseUrl, 'POST', '/api/services', body(context, settings), bearer(context.root));
+  assert.is(created.status, 201, created.text);
+  const id = created.json.id;
+  const read = async () => (await request(baseUrl, 'GET', `/api/services/${id}`, undefined, bearer(context.root))).json;
+  assert.equal(selfService(await read()), [false, 0, 168]);
+  const changes = { selfServiceEnabled: true, selfServiceCutoffHours: 720, waitlistOfferHours: 1 };
+  const updated = await request(
+    baseUrl,
+    'PUT',
+    `/api/services/${id}`,
+    { ...(await read()), ...changes },
+    bearer(context.root),
+  );
+  assert.is(updated.status, 200, updated.text);
+  assert.equal(selfService(await read()), [true, 720, 1]);
+});
+
+test('issue 20: a cut-off or an offer time out of bounds, or not a whole number, is a 400 naming the field', async (context) => {
+  for (const [changes, field] of [
+    [{ selfServiceCutoffHours: -1 }, 'selfServiceCutoffHours'],
+    [{ selfServiceCutoffHours: 721 }, 'selfServiceCutoffHours'],
+    [{ selfServiceCutoffHours: 2.5 }, 'selfServiceCutoffHours'],
+    [{ selfServiceCutoffHours: '24' }, 'selfServiceCutoffHours'],
+    [{ waitlistOfferHours: 0 }, 'waitlistOfferHours'],
+    [{ waitlistOfferHours: 169 }, 'waitlistOfferHours'],
+    [{ waitlistOfferHours: 'twelve' }, 'waitlistOfferHours'],
+    [{ selfServiceEnabled: 'no' }, 'selfServiceEnabled'],
+  ] as const) {
+    const answer = await request(
+      context.app.baseUrl,
+      'POST',
+      '/api/services',
+      body(context, changes),
+      bearer(context.root),
+    );
+    assert.is(answer.status, 400, `${JSON.stringify(changes)}: ${answer.text}`);
+    assert.is(answer.json.error, 'VALIDATION_FAILED');
+    assert.equal(paths(answer.json.issues), [field], JSON.stringify(changes));
+  }
+});
+
+test('issue 20: a service created before self-service (ServiceCreated version 1) reads with the defaults', async (context) => {
+  const { baseUrl, server } = context.app;
+  const serviceId = 990_001;
+  const {
+    selfServiceEnabled: _enabled,
+    selfServiceCutoffHours: _cutoff,
+    waitlistOfferHours: _offer,
+    ...before
+  } = { ...defaultServiceFields, ...body(context), enabled: true };
+  const created = newEvent('ServiceCreated', {
+    serviceId,
+    fields: before,
+    createdAt: '2026-01-05T15:00:00.000Z',
+  });
+  await server.store.append(serviceStream(serviceId), 'no_stream', [created]);
+  await caughtUp(context.app);
+  const read = await request(baseUrl, 'GET', `/api/services/${serviceId}`, undefined, bearer(context.root));
+  assert.is(read.status, 200, read.text);
+  assert.is(read.json.title, 'Dental Screening');
+  assert.equal(selfService(read.json), [true, 24, 12]);
+  const row = await server.database.knex('services').where({ id: serviceId }).first();
+  assert.equal(selfService(row.service), [true, 24, 12], 'the projector was given the upcast event');
+  // Its stream still decides: an update of one setting keeps the others' defaults.
+  const updated = await request(
+    baseUrl,
+    'PUT',
+    `/api/services/${serviceId}`,
+    { ...read.json, waitlistOfferHours: 48 },
+    bearer(context.root),
+  );
+  assert.is(updated.status, 200, updated.text);
+  assert.equal(selfService(updated.json), [true, 24, 48]);
 });
 
 test.run();

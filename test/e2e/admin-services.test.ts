@@ -31,6 +31,9 @@ interface ApiService {
   calendars: { id: number; name: string }[];
   form: string;
   removePrintButton: boolean;
+  selfServiceEnabled: boolean;
+  selfServiceCutoffHours: number;
+  waitlistOfferHours: number;
 }
 
 const test = suite<Context>('e2e: admin services');
@@ -238,17 +241,35 @@ register('a System Administrator edits a service’s booking window, then delete
   await page.getByText('The minimum cannot be more than the maximum days ahead.').waitFor();
   await page.getByLabel(/^Maximum days ahead/).fill('60');
   await page.getByLabel('Enabled', { exact: true }).check({ force: true });
+  // Issue 20: self-service off (its cut-off field with it), and a waitlist offer held two days.
+  await tab(page, 'Booking steps').click();
+  const selfService = page.getByLabel('Clients may cancel or reschedule online');
+  const cutoff = page.getByLabel(/^Until how many hours before the appointment/);
+  const offerHours = page.getByLabel(/^A waitlist offer holds the place for \(hours\)/);
+  assert.ok(await selfService.isChecked(), 'on by default');
+  assert.equal([await cutoff.inputValue(), await offerHours.inputValue()], ['24', '12']);
+  await cutoff.fill('6');
+  await selfService.uncheck({ force: true });
+  assert.ok(await cutoff.isDisabled(), 'the cut-off is off with self-service');
+  await offerHours.fill('48');
   await page.getByRole('button', { name: 'Save' }).click();
   await seeBanner(page, 'The service has been saved.');
   await page.waitForURL(/\/admin\/services$/);
   assert.match(await row(page, 'Vision Clinic').getByRole('cell').nth(0).innerText(), /Yes/, 'enabled now');
   const saved = (await services(context)).find((service) => service.id === created.json.id)!;
   assert.equal([saved.minDaysAhead, saved.maxDaysAhead, saved.enabled], [40, 60, true]);
+  assert.equal([saved.selfServiceEnabled, saved.selfServiceCutoffHours, saved.waitlistOfferHours], [false, 6, 48]);
   assert.is(
     (await request(context.app!.baseUrl, 'GET', `/api/public/services/${saved.id}`)).status,
     200,
     'the public sees it',
   );
+  await page.goto(`${context.app!.baseUrl}/admin/services/${created.json.id}/edit`);
+  await tab(page, 'Booking steps').click();
+  assert.not.ok(await selfService.isChecked(), 'read back: off');
+  assert.equal([await cutoff.inputValue(), await offerHours.inputValue()], ['6', '48']);
+  assert.ok(await cutoff.isDisabled());
+  await page.goto(`${context.app!.baseUrl}/admin/services`);
 
   await row(page, 'Vision Clinic').getByRole('button', { name: 'Delete Vision Clinic' }).click();
   const dialog = page.getByRole('alertdialog');

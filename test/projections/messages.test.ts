@@ -441,6 +441,66 @@ test('a course registration is reminded before the series’ first session, whic
   );
 });
 
+test('an unregistration the client asked to be told of queues one cancelled notice; without notifyClient, none', async (context) => {
+  await createCalendar(context, { groupSession: true, extraReminderDays: [] });
+  for (const date of ['2026-12-09', '2026-12-16'])
+    await append(context, `calendarDate-${CALENDAR}_${date}`, 'CalendarDateAdded', {
+      calendarId: CALENDAR,
+      date,
+      calendarDateId: 1,
+      enabled: true,
+      lanes: [{ ...lane, startTime: '18:00:00', endTime: '20:00:00' }],
+      seriesId: 5,
+      copiedFrom: null,
+      at: '2026-11-02T12:00:00.000Z',
+    });
+  for (const appointmentId of [9, 10])
+    await append(context, 'groupSessionSeries-5', 'ClientRegistered', {
+      seriesId: 5,
+      calendarId: CALENDAR,
+      appointmentId,
+      confirmationCode: 'ABCDEFGHJK',
+      lockToken: 't',
+      spots: 1,
+      appointment: withEmail(),
+      at: BOOKED_AT,
+    });
+  for (const [appointmentId, notifyClient] of [
+    [9, true],
+    [10, undefined],
+  ] as const)
+    await append(context, 'groupSessionSeries-5', 'ClientUnregistered', {
+      seriesId: 5,
+      calendarId: CALENDAR,
+      appointmentId,
+      spots: 1,
+      ...(notifyClient ? { notifyClient } : {}),
+      at: '2026-11-23T12:00:00.000Z',
+    });
+  await project(context);
+  const rows = await queue(context, 9);
+  assert.equal(brief(rows), [
+    'cancelled:9:email pending 2026-11-23T12:00Z',
+    'reminder:9:2026-12-09T18:00:00:2d:email cancelled 2026-12-07T14:00Z',
+  ]);
+  assert.equal(
+    [rows[0]!.kind, rows[0]!.channel, rows[0]!.recipient, rows[0]!.sequence],
+    ['cancelled', 'email', 'ada@example.org', 2],
+  );
+  const [notice] = await context.database
+    .knex('message_queue')
+    .where({ message_key: 'cancelled:9:email' })
+    .select('series_id', 'date', 'start_time');
+  assert.equal(
+    [notice.series_id, notice.date, notice.start_time],
+    [5, '2026-12-09', '18:00:00'],
+    'the course’s, whose sessions the sender reads from the series',
+  );
+  assert.equal(brief(await queue(context, 10)), [
+    'reminder:10:2026-12-09T18:00:00:2d:email cancelled 2026-12-07T14:00Z',
+  ]);
+});
+
 test('a whole date moved with its appointments reschedules their reminders', async (context) => {
   await createCalendar(context, { extraReminderDays: [] });
   await book(context, 1, '2026-12-10', '09:30:00', withEmail());

@@ -37,6 +37,8 @@ export interface TestAppOptions {
 }
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
+/** The test app's AUTH_SECRET, for tests that check what it signs (e.g. the links of e-mails). */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The whole application (seeded demo, projectors, API, built SPA) on a free port, over a fresh test database. */
 export async function startTestApp({
@@ -66,7 +68,7 @@ export async function startTestApp({
     UNIT_TIMEZONE: unitTimezone,
     PUBLIC_LOCKS_PER_ADDRESS: String(publicLocksPerAddress),
     LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     SEED_ADMIN_EMAIL: adminEmail,
     SEED_ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: '',

@@ -26,6 +26,7 @@ const dispatcher = startMessageDispatcher({
   now: () => now,
   logger: silentLogger,
   timeZone: 'America/Toronto',
+  manageLinks: { authSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'https://bench.invalid' },
   pollMs: 3_600_000,
 });
 const handled = await dispatcher.drain();

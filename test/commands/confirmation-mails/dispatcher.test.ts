@@ -5,7 +5,12 @@ import pino from 'pino';
 import { startMailDispatcher, type MailDispatcher } from '../../../commands/confirmation-mails/dispatcher';
 import type { MailMessage } from '../../../commands/mail/port';
 import { demoTemplates } from '../../../commands/seed/demo-reference-data';
+import { smtpMailer } from '../../../commands/mail/smtp';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { parseMail, partOfType } from '../../support/mail-message';
+import { manageLinksIn } from '../../support/manage-link';
+import { verifyManageToken } from '../../../commands/self-service/manage-token';
+import { startSmtpCapture } from '../../support/smtp-capture';
 
 /**
  * The dispatcher over a real `mail_queue`: claims that two dispatchers never share, the last attempt, mail that
@@ -20,6 +25,10 @@ interface Context {
 const test = suite<Context>('confirmation mails: the dispatcher');
 let clock = new Date('2026-11-22T15:00:00Z');
 const policy = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 2 };
+const manageLinks = {
+  authSecret: 'confirmation-test-secret-confirmation-test',
+  publicUrl: 'https://book.unit.example',
+};
 
 function captureLog() {
   const lines: Record<string, unknown>[] = [];
@@ -40,6 +49,7 @@ function dispatcher(
     now: () => clock,
     logger,
     timeZone: 'America/Toronto',
+    manageLinks,
     pollMs: 60_000,
     retry: policy,
   });
@@ -72,6 +82,38 @@ async function enqueue(context: Context, changes: Record<string, unknown> = {}):
 }
 
 const rowOf = (context: Context, id: number) => context.database.knex('mail_queue').where({ id }).first();
+
+/** A confirmation template that places the "manage my booking" link itself (issue 20). */
+const PLACES_THE_LINK =
+  '<p>Code: {{confirmationCode}}</p><p><a href="{{manageLink}}">Change your booking</a> or go to {{manageLink}}</p>';
+
+/** Queues confirmations, each with its own code, and returns each as a real SMTP server received it. */
+async function sendThroughSmtp(context: Context, mails: { code: string; changes?: Record<string, unknown> }[]) {
+  const capture = await startSmtpCapture();
+  try {
+    const appointmentIds: number[] = [];
+    for (const { code, changes } of mails) {
+      const id = await enqueue(context, { confirmation_code: code, ...changes });
+      appointmentIds.push(Number((await rowOf(context, id)).appointment_id));
+    }
+    await dispatcher(context, smtpMailer(capture.url, 'booking@unit.example')).drain();
+    const received = capture.messages.map(({ raw }) => {
+      const mail = parseMail(raw);
+      return { html: partOfType(mail, 'text/html')!.body, text: partOfType(mail, 'text/plain')!.body };
+    });
+    return mails.map(({ code }, index) => {
+      const mail = received.find(({ text }) => text.includes(code));
+      assert.ok(mail, `the mail with ${code} was sent`);
+      return { appointmentId: appointmentIds[index]!, ...mail };
+    });
+  } finally {
+    await capture.stop();
+  }
+}
+
+/** The links of a body to the booking's page in `language`, verified with the dispatcher's secret. */
+const linksIn = (body: string, language: 'en' | 'fr') =>
+  manageLinksIn(body, { ...manageLinks, secret: manageLinks.authSecret, language, now: clock });
 
 test.before(async (context) => {
   context.database = await createTestDatabase();
@@ -113,14 +155,32 @@ test.before(async (context) => {
       created_at: clock,
       updated_at: clock,
     },
+    {
+      id: 5,
+      name: 'Linked',
+      enabled: true,
+      group_session: false,
+      settings: JSON.stringify({ ...settings, name: 'Linked', notificationTemplateId: 2 }),
+      created_at: clock,
+      updated_at: clock,
+    },
   ]);
-  await context.database.knex('email_templates').insert({
-    id: 1,
-    name: demoTemplates[0]!.name,
-    template: JSON.stringify(demoTemplates[0]),
-    created_at: clock,
-    updated_at: clock,
-  });
+  await context.database.knex('email_templates').insert([
+    {
+      id: 1,
+      name: demoTemplates[0]!.name,
+      template: JSON.stringify(demoTemplates[0]),
+      created_at: clock,
+      updated_at: clock,
+    },
+    {
+      id: 2,
+      name: 'Places the link',
+      template: JSON.stringify({ ...demoTemplates[0], body: PLACES_THE_LINK, bodyFr: PLACES_THE_LINK }),
+      created_at: clock,
+      updated_at: clock,
+    },
+  ]);
 });
 test.after.each(async (context) => {
   await Promise.all(context.dispatchers.splice(0).map((started) => started.stop()));
@@ -161,6 +221,42 @@ test('a French confirmation names the calendar by its French name, in the messag
   assert.not.match(french.text, 'Cornwall Clinic');
   assert.match(JSON.stringify(french.attachments ?? []), 'Clinique de Cornwall');
   assert.match(english.text, 'Cornwall Clinic');
+});
+
+test('the confirmation ends with a link to manage the booking, its token for the appointment until its end', async (context) => {
+  const [mail] = await sendThroughSmtp(context, [{ code: 'LINKEN2345' }]);
+  const end = new Date('2026-11-25T14:15:00Z'); // 09:15 in Toronto
+  const links = [...linksIn(mail!.html, 'en'), ...linksIn(mail!.text, 'en')];
+  assert.is(links.length, 3, 'the HTML’s address and its text, and the text version’s');
+  for (const link of links) assert.equal(link.verified, { appointmentId: mail!.appointmentId, expiresAt: end });
+  const [link] = linksIn(mail!.text, 'en');
+  const url = `${manageLinks.publicUrl}/en/appointment#token=${link!.token}`;
+  assert.ok(mail!.text.endsWith(`To view, reschedule or cancel your booking: ${url}`), mail!.text);
+  assert.match(mail!.html, `<p>To view, reschedule or cancel your booking: <a href="${url}">${url}</a></p>`);
+  assert.ok(mail!.html.trimEnd().endsWith('</p>'));
+  assert.is(verifyManageToken('another-secret-another-secret-another', link!.token, clock), 'invalid');
+});
+
+test('a French booking’s link leads to the French page, under a French paragraph', async (context) => {
+  const [mail] = await sendThroughSmtp(context, [{ code: 'LINKFR2345', changes: { calendar_id: 4, language: 'fr' } }]);
+  assert.equal(linksIn(mail!.text, 'en'), []);
+  const [link] = linksIn(mail!.text, 'fr');
+  assert.ok(link, mail!.text);
+  assert.equal(link.verified, { appointmentId: mail!.appointmentId, expiresAt: new Date('2026-11-25T14:15:00Z') });
+  const url = `${manageLinks.publicUrl}/fr/appointment#token=${link.token}`;
+  assert.ok(mail!.text.endsWith(`Pour consulter, déplacer ou annuler votre réservation : ${url}`), mail!.text);
+  assert.match(mail!.html, `Pour consulter, déplacer ou annuler votre réservation : <a href="${url}">`);
+});
+
+test('a template that places {{manageLink}} gets the address there, and no closing paragraph', async (context) => {
+  const [mail] = await sendThroughSmtp(context, [{ code: 'LINKIN2345', changes: { calendar_id: 5 } }]);
+  const [link] = linksIn(mail!.text, 'en');
+  assert.ok(link, mail!.text);
+  const url = `${manageLinks.publicUrl}/en/appointment#token=${link.token}`;
+  assert.match(mail!.html, `<a href="${url}">Change your booking</a> or go to ${url}</p>`);
+  assert.is(mail!.text, `Code: LINKIN2345\n\nChange your booking (${url}) or go to ${url}`);
+  assert.not.match(mail!.html, 'To view, reschedule or cancel');
+  assert.is(linksIn(mail!.html, 'en').length, 2, 'the href and the address in the sentence');
 });
 
 test('the last failed attempt leaves the row failed, logged as an error, with no personal data', async (context) => {

@@ -38,6 +38,7 @@ const content = (changes: Partial<ConfirmationContent> = {}): ConfirmationConten
   clients: [{ firstName: 'Ada', lastName: 'Lovelace', preferredName: '' }],
   confirmationCode: 'ABCDE23456',
   sessions: [{ date: '2026-11-25', startTime: '09:00:00', endTime: '09:15:00' }],
+  manageLink: null,
   ...changes,
 });
 
@@ -186,6 +187,39 @@ test('withoutDoublePeriod: only a value’s final period, only before a period',
   assert.is(withoutDoublePeriod('8:45 a.m.', ''), '8:45 a.m.', 'at the end of the text');
   assert.is(withoutDoublePeriod('Etc...', '.'), 'Etc..', 'an ellipsis stays one: Etc... then the template’s period');
   assert.is(withoutDoublePeriod('14 h 30', '.'), '14 h 30');
+});
+
+test('a plain-text body ends with the link to manage the booking too; an odd link is escaped in the HTML', async () => {
+  const link = 'https://unit.example/fr/appointment#token=1.2.a"b<c';
+  const mail = await renderConfirmation(
+    content({ language: 'fr', template: { ...template, bodyFr: 'Code {{confirmationCode}}' }, manageLink: link }),
+  );
+  assert.is(mail.text, `Code ABCDE23456\n\nPour consulter, déplacer ou annuler votre réservation : ${link}`);
+  const escaped = 'https://unit.example/fr/appointment#token=1.2.a&quot;b&lt;c';
+  assert.is(
+    mail.html,
+    `Code ABCDE23456\n<p>Pour consulter, déplacer ou annuler votre réservation : <a href="${escaped}">${escaped}</a></p>`,
+  );
+});
+
+test('{{manageLink}} in a body is the link, with or without spaces, in the HTML and the text: nothing appended', async () => {
+  const link = 'https://unit.example/en/appointment#token=7.1795616100.sig';
+  const mail = await renderConfirmation(
+    content({
+      template: { ...template, body: '<p><a href="{{ manageLink }}">Manage</a> {{manageLink}}</p>' },
+      manageLink: link,
+    }),
+  );
+  assert.is(mail.html, `<p><a href="${link}">Manage</a> ${link}</p>`);
+  assert.is(mail.text, `Manage (${link}) ${link}`);
+});
+
+test('without a link (none to give), nothing is appended and {{manageLink}} is empty', async () => {
+  const plain = await renderConfirmation(content({ template: { ...template, body: 'Code {{confirmationCode}}.' } }));
+  assert.is(plain.text, 'Code ABCDE23456.');
+  assert.is(plain.html, 'Code ABCDE23456.');
+  const placed = await renderConfirmation(content({ template: { ...template, body: '[{{manageLink}}] Code.' } }));
+  assert.is(placed.text, '[] Code.');
 });
 
 test('retries wait 1, 2, 4 … minutes, at most an hour, and stop after the last attempt', () => {

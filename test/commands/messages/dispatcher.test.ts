@@ -7,6 +7,7 @@ import { PermanentMessagingError } from '../../../commands/messaging/port';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
 import { parseMail, partOfType } from '../../support/mail-message';
 import { startSmtpCapture } from '../../support/smtp-capture';
+import { manageLinksIn } from '../../support/manage-link';
 import { PostgresEventStore } from '../../../commands/event-store/postgres';
 import { recordOutcome } from '../../../commands/messages/record-outcome';
 import {
@@ -16,6 +17,7 @@ import {
   clock,
   enqueue,
   historyOf,
+  MANAGE_LINKS,
   recordingMailer,
   recordingMessenger,
   rowOf,
@@ -34,6 +36,10 @@ interface Context {
 
 const test = suite<Context>('messages: the dispatcher');
 const start = clock.now;
+
+/** The "manage my booking" links of a body (issue 20), verified with the dispatcher's secret. */
+const linksIn = (body: string, language: 'en' | 'fr' = 'en') =>
+  manageLinksIn(body, { ...MANAGE_LINKS, secret: MANAGE_LINKS.authSecret, language, now: clock.now });
 
 function dispatcher(context: Context, parts: Parameters<typeof startDispatcher>[1] = {}) {
   const started = startDispatcher(context.database, parts);
@@ -74,6 +80,11 @@ test('a reminder e-mail goes out through SMTP with the reminder template and the
     assert.match(text, 'This is a reminder of your appointment on');
     assert.match(text, 'Cornwall Office');
     assert.match(text, 'Confirmation code: ABCDE23456');
+    const end = new Date('2026-12-03T14:15:00Z'); // 09:15 in Toronto
+    const links = [...linksIn(text), ...linksIn(partOfType(mail, 'text/html')!.body)];
+    assert.is(links.length, 3, 'one in the text, the address and its text in the HTML');
+    for (const link of links) assert.equal(link.verified, { appointmentId, expiresAt: end });
+    assert.match(text, `To view, reschedule or cancel your booking: ${MANAGE_LINKS.publicUrl}/en/appointment#token=`);
     const ics = partOfType(mail, 'text/calendar')!.body;
     assert.match(ics, 'METHOD:PUBLISH');
     assert.match(ics, `UID:appointment-${appointmentId}@healthunit.example`);
@@ -101,11 +112,17 @@ test('a French reminder is written from the French template', async (context) =>
   assert.match(mailer.sent[0]!.text, 'Nous vous rappelons votre rendez-vous');
   assert.match(mailer.sent[0]!.text, 'Bureau de Cornwall');
   assert.is(mailer.sent[0]!.attachments?.[0]?.filename, 'rendez-vous.ics');
+  assert.is(linksIn(mailer.sent[0]!.text, 'fr').length, 1, 'the link leads to the French page');
+  assert.match(mailer.sent[0]!.text, 'Pour consulter, déplacer ou annuler votre réservation :');
 });
 
-test('a moved notice gives the new time and an .ics with the same UID and the row’s SEQUENCE', async (context) => {
+test('a moved notice gives the new time, a link to manage the booking until its new end, and an .ics with the same UID and the row’s SEQUENCE', async (context) => {
   const mailer = recordingMailer();
-  const appointmentId = await addAppointment(context.database, { date: '2026-12-10', start_time: '13:30:00' });
+  const appointmentId = await addAppointment(context.database, {
+    date: '2026-12-10',
+    start_time: '13:30:00',
+    end_time: '13:45:00',
+  });
   await enqueue(context.database, appointmentId, {
     message_key: `moved:${appointmentId}:v3:email`,
     kind: 'moved',
@@ -122,6 +139,11 @@ test('a moved notice gives the new time and an .ics with the same UID and the ro
   assert.match(notice.text, 'Thursday, December 10, 2026, 1:30');
   assert.match(notice.text, 'Confirmation code: ABCDE23456');
   assert.is(notice.from?.address, 'no-reply@healthunit.example');
+  const newEnd = new Date('2026-12-10T18:45:00Z'); // 13:45 in Toronto
+  const links = [...linksIn(notice.text), ...linksIn(notice.html ?? '')];
+  assert.is(links.length, 3);
+  for (const link of links) assert.equal(link.verified, { appointmentId, expiresAt: newEnd });
+  assert.match(notice.text, 'To view, reschedule or cancel your booking:');
   const ics = notice.attachments![0]!.content;
   assert.match(ics, 'METHOD:PUBLISH');
   assert.match(ics, `UID:appointment-${appointmentId}@healthunit.example`);
@@ -144,6 +166,8 @@ test('a cancelled notice carries METHOD:CANCEL, STATUS:CANCELLED, the same UID a
   const [notice] = mailer.sent;
   assert.ok(notice, 'sent');
   assert.is(notice.subject, 'Votre rendez-vous a été annulé');
+  assert.not.match(notice.text + notice.html, 'appointment#token=', 'nothing left to manage');
+  assert.not.match(notice.text, 'Pour consulter, déplacer ou annuler');
   const ics = notice.attachments![0]!.content;
   assert.match(ics, 'METHOD:CANCEL');
   assert.match(ics, 'STATUS:CANCELLED');

@@ -16,6 +16,11 @@ import type { TestDatabase } from '../../support/database';
 export const clock = { now: new Date('2026-12-01T14:00:00Z') };
 export const policy = { firstDelayMs: 60_000, maxDelayMs: 3_600_000, maxAttempts: 2 };
 export const APPOINTMENT = { date: '2026-12-03', start_time: '09:00:00', end_time: '09:15:00' };
+/** The secret and address the dispatchers sign and write "manage my booking" links with (issue 20). */
+export const MANAGE_LINKS = {
+  authSecret: 'messages-test-secret-messages-test-secret',
+  publicUrl: 'https://book.unit.example',
+};
 
 export function captureLog() {
   const lines: Record<string, unknown>[] = [];
@@ -53,6 +58,7 @@ export function startDispatcher(
     now: () => clock.now,
     logger: parts.logger ?? captureLog().logger,
     timeZone: 'America/Toronto',
+    manageLinks: MANAGE_LINKS,
     pollMs: 60_000,
     retry: policy,
     ...(parts.concurrency ? { concurrency: parts.concurrency } : {}),

@@ -5,6 +5,7 @@ import { adminRoles, auditorRoles, rootRoles, staffRoles } from '../shared/curre
 import type { Role } from '../shared/currentUser';
 import { LandingPage, RequireConsent } from '../features/landing';
 import { ServiceListPage, ServicePage } from '../features/services';
+import { wizardParts } from '../features/self-service/wizardParts';
 import { LanguageGuard } from './LanguageGuard';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
@@ -122,6 +123,22 @@ export const routes: RouteObject[] = [
             element: <LanguageGuard />,
             children: [
               { index: true, element: <LandingPage /> },
+              // issue 20: a client's own booking, opened by code or by an e-mail's link (no consent step: it books nothing)
+              {
+                path: 'appointment',
+                ...lazyElement(
+                  () =>
+                    Promise.all([
+                      import('../features/self-service/SelfServicePage'),
+                      import('../i18n/selfServiceTexts'),
+                    ]),
+                  ([{ SelfServicePage }, { addSelfServiceTexts }]) => {
+                    addSelfServiceTexts();
+                    return <SelfServicePage parts={wizardParts} />;
+                  },
+                ),
+                hydrateFallbackElement: <PageSpinner />,
+              },
               {
                 path: 'service',
                 element: <RequireConsent />,

@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AdminTexts } from './adminTexts';
+import type { SelfServiceTexts } from './selfServiceTexts';
+import type { WaitlistTexts } from './waitlistTexts';
 import bookingEn from './locales/booking.en.json';
 import bookingFr from './locales/booking.fr.json';
 import botCheckEn from './locales/botCheck.en.json';
@@ -26,7 +28,7 @@ export const publicResources = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & AdminTexts };
+    resources: { translation: typeof en & AdminTexts & SelfServiceTexts & WaitlistTexts };
   }
 }
 

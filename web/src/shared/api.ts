@@ -24,6 +24,7 @@ export const api = createApi({
     'requestForms',
     'statistics',
     'messages',
+    'waitlist',
   ],
   endpoints: () => ({}),
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { useAdminLanguage } from '../../shared/adminLanguage';
 import { shortDate } from '../../shared/dateText';
+import { entryAuthor } from './entryAuthor';
 import type { AccessLogItem } from './types';
 
 /** Appointments named in a row at most; the rest are counted. */
@@ -40,18 +41,26 @@ export function AccessLogTable({ items }: { items: readonly AccessLogItem[] }) {
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
-          <tr key={item.position}>
-            <td>{formatDateTime(language, new Date(item.at))}</td>
-            <td>
-              {item.userName ?? t('accessLog.unknownUser', { id: item.userId })}{' '}
-              <span className="access-log-user-id">#{item.userId}</span>
-            </td>
-            <td>{t(`accessLog.actions.${item.action}`, { defaultValue: item.action })}</td>
-            <td>{recordsText(t, language, item)}</td>
-            <td>{item.clientAddress ?? ''}</td>
-          </tr>
-        ))}
+        {items.map((item) => {
+          const author = entryAuthor(t, item);
+          return (
+            <tr key={item.position}>
+              <td>{formatDateTime(language, new Date(item.at))}</td>
+              <td>
+                {author.name}
+                {author.id === null ? null : (
+                  <>
+                    {' '}
+                    <span className="access-log-user-id">{author.id}</span>
+                  </>
+                )}
+              </td>
+              <td>{t(`accessLog.actions.${item.action}`, { defaultValue: item.action })}</td>
+              <td>{recordsText(t, language, item)}</td>
+              <td>{item.clientAddress ?? ''}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </HTMLTable>
   );

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H1, H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../shared/errorMessages';
@@ -12,6 +12,7 @@ import { showSuccess } from '../../shared/toaster';
 import { isAdmin, useCurrentUser } from '../../shared/currentUser';
 import { useGetCalendarDateQuery, type CalendarDate } from '../calendar-dates';
 import { useGetCalendarQuery, useGetCalendarsQuery } from '../calendars';
+import { WaitlistPanel } from '../waitlist';
 import { useBookingParams } from './bookingParams';
 import { DaySummary } from './DaySummary';
 import { DeleteConfirmation } from './DeleteConfirmation';
@@ -39,7 +40,8 @@ function useCancel() {
 /**
  * §2.3 /admin/booking?id={calendarId}&date={date}&appointmentId={optional}, Manage Appointments: calendar selector,
  * month sidebar, the day's summary, Refresh, Cancel, Print, one tab per lane with its timeslots and their actions
- * (§4.2), the full-screen appointment form, the history modal and the delete confirmation.
+ * (§4.2), the full-screen appointment form, the history modal and the delete confirmation; under the lanes, the
+ * date's waitlist (issue 20 item 6).
  */
 export function ManageAppointmentsPage() {
   const { t } = useTranslation();
@@ -211,6 +213,9 @@ export function ManageAppointmentsPage() {
                       ))}
                     </Tabs>
                   </Card>
+                  <Suspense fallback={null}>
+                    <WaitlistPanel address={{ calendarId: calendar.id, date }} />
+                  </Suspense>
                   <PrintDay calendarName={calendar.name} date={day} />
                 </>
               )}

@@ -45,7 +45,7 @@ export const appointmentsApi = api.injectEndpoints({
     /** `notifyClient`: a cancellation notice to the client (issue 19). */
     deleteAppointment: build.mutation<{ deleted: boolean }, { id: number; notifyClient: boolean }>({
       query: ({ id, notifyClient }) => ({ url: `appointments/${id}?notifyClient=${notifyClient}`, method: 'DELETE' }),
-      invalidatesTags: [...changed],
+      invalidatesTags: [...changed, 'waitlist'], // the time freed may be offered to the first on the date's waitlist
     }),
     lockSlot: build.mutation<LockAnswer, LockRequest>({
       query: (body) => ({ url: 'locks', method: 'POST', body }),

@@ -1,10 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../shared/states/PageSpinner';
 import { NotFoundState } from '../../shared/states/NotFoundState';
 import { parseId } from '../../shared/routing/parseId';
 import { useGetCalendarQuery } from '../calendars';
+import { WaitlistPanel } from '../waitlist';
 import { useGetSeriesQuery } from './groupSessionSeriesApi';
 import './groupSessionSeries.css';
 import { BackToCalendars, BackToSeriesList, PageFailure, PageHeading } from './parts';
@@ -14,7 +16,7 @@ import { SessionDatesTable } from './SessionDatesTable';
 
 /**
  * §2.3 /admin/calendars/{id}/group-session-series/{seriesId}: a series' figures, its session dates and its
- * registrations, which administrators may unregister.
+ * registrations, which administrators may unregister, and its waitlist (issue 20 item 6).
  */
 export function SeriesDetailPage() {
   const { t } = useTranslation();
@@ -53,6 +55,9 @@ export function SeriesDetailPage() {
       <SeriesSummary series={shown} />
       <SessionDatesTable dates={shown.sessionDates} />
       <RegistrationsSection series={shown} />
+      <Suspense fallback={null}>
+        <WaitlistPanel address={{ calendarId, seriesId: shown.id }} />
+      </Suspense>
     </>
   );
 }

@@ -29,7 +29,8 @@ export const groupSessionSeriesApi = api.injectEndpoints({
         url: `${seriesPath(address)}/registrations/${appointmentId}`,
         method: 'DELETE',
       }),
-      invalidatesTags: ['groupSessionSeries', 'calendarDates', 'dashboard'],
+      // the spots freed may be offered to the first on the series' waitlist
+      invalidatesTags: ['groupSessionSeries', 'calendarDates', 'dashboard', 'waitlist'],
     }),
   }),
 });

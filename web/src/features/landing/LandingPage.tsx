@@ -3,7 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
-import { hasConsent, setConsent } from './consent';
+import { addressAfterConsent } from './afterConsent';
+import { hasConsent, setConsent, takeWantedAddress } from './consent';
 
 /**
  * §2.1 landing page: the required consent, then Next to the list of services. Next looks disabled until
@@ -31,7 +32,7 @@ export function LandingPage() {
       checkbox.current?.focus();
       return;
     }
-    void navigate(`/${language}/service`);
+    void navigate(addressAfterConsent(takeWantedAddress(), language));
   }
 
   return (

@@ -23,3 +23,32 @@ export function setConsent(given: boolean): void {
     // storage unavailable: memory holds it for this page's life
   }
 }
+
+/**
+ * The wizard's address a visitor asked for before consenting (a service's page, an offer e-mail's link with its
+ * `#offer=`), to go on to once consent is given; kept like the consent, for the tab's session.
+ */
+const wantedKey = 'phu.consent.wanted';
+let wantedInMemory: string | null = null;
+
+export function rememberWantedAddress(address: string): void {
+  wantedInMemory = address;
+  try {
+    window.sessionStorage.setItem(wantedKey, address);
+  } catch {
+    // storage unavailable: memory holds it for this page's life
+  }
+}
+
+/** The address asked for before consenting, forgotten as it is read; null when there is none. */
+export function takeWantedAddress(): string | null {
+  let wanted = wantedInMemory;
+  try {
+    wanted = window.sessionStorage.getItem(wantedKey) ?? wanted;
+    window.sessionStorage.removeItem(wantedKey);
+  } catch {
+    // storage unavailable: memory holds it
+  }
+  wantedInMemory = null;
+  return wanted;
+}

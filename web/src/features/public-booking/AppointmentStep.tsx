@@ -1,4 +1,4 @@
-import { Button, Callout, H3, Tag } from '@blueprintjs/core';
+import { Button, Callout, H3 } from '@blueprintjs/core';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorIssues, type ApiError } from '../../shared/errorMessages';
@@ -27,7 +27,8 @@ import { ConsentFields } from './ConsentFields';
 import { ContactFields } from './ContactFields';
 import { StepFrame } from './StepFrame';
 import type { PublicCalendar } from './types';
-import { minutesSeconds, useCountdown } from './useCountdown';
+import { LockTimer } from './LockTimer';
+import { useCountdown } from './useCountdown';
 import type { Confirmation, HeldLock, WizardState } from './wizardState';
 
 /** Loaded on demand: the dialog (and Blueprint's overlays with it) is not part of the public pages' first download. */
@@ -48,7 +49,8 @@ interface AppointmentStepProps {
   /** Spots of a group-session registration; undefined for an appointment. */
   spots: number | undefined;
   restarting: boolean;
-  onBack: () => void;
+  /** Absent for a waitlist offer: its place is the one to book. */
+  onBack: (() => void) | undefined;
   onRestart: () => void;
   onBooked: (confirmation: Confirmation) => void;
   onFailed: (code: string) => void;
@@ -76,7 +78,11 @@ export function AppointmentStep({
 }: AppointmentStepProps) {
   const { t } = useTranslation();
   const rules = formRules(service.fields, calendar);
-  const [values, setValues] = useState<AppointmentValues>(() => initialValues(clientCount, language));
+  // a waitlist offer's e-mail address (where its link was sent) fills the form's
+  const [values, setValues] = useState<AppointmentValues>(() => ({
+    ...initialValues(clientCount, language),
+    email: state.offer?.email ?? '',
+  }));
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempted, setAttempted] = useState(false);
   /** Fields the visitor has left: a wrong entry there shows at once, before any try to book (the hint shows till then). */
@@ -163,15 +169,7 @@ export function AppointmentStep({
       nextLoading={isLoading || sending || botCheck.waiting}
       nextDisabled={expired}
     >
-      <div className="booking-timer">
-        <Tag size="large" intent={left <= 60 ? 'warning' : 'none'} icon="time" role="timer" aria-live="off">
-          {t('booking.form.timeLeft')} {minutesSeconds(left)}
-        </Tag>
-        {/* the timer itself is silent; screen readers hear once that time is running out */}
-        <span className="booking-visually-hidden" role="status">
-          {left > 0 && left <= 60 ? t('booking.form.oneMinuteLeft') : ''}
-        </span>
-      </div>
+      <LockTimer left={left} deadline={lock.deadline} language={language} />
       <BookingSummary service={service} calendar={calendar} state={state} language={language} />
       <div ref={summary} tabIndex={-1} className="booking-error-summary">
         {(hasErrors || formError) && (

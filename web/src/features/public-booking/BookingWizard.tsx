@@ -1,7 +1,9 @@
-import { useReducer, useState } from 'react';
+import { Suspense, useReducer, useState } from 'react';
 import { firstPosition } from '../../../../domain/services/questionnaire-rules';
 import type { Language } from '../../i18n/languages';
 import { useBotCheck } from '../bot-check';
+import { WaitlistOfferStep } from '../waitlist';
+import { PageSpinner } from '../../shared/states/PageSpinner';
 import type { PublicService } from './serviceTypes';
 import { AppointmentStep } from './AppointmentStep';
 import { useCreatePublicLockMutation, useReleasePublicLockMutation } from './bookingApi';
@@ -17,6 +19,8 @@ import { addSeconds } from './slotTimes';
 import { TimeStep } from './TimeStep';
 import type { LockRequest } from './types';
 import { useLockRelease } from './useLockRelease';
+import { useOfferLink } from './useOfferLink';
+import { offerClientCount } from './offerChoices';
 import { initialWizardState, questionnaireSettings, wizardReducer, type Confirmation } from './wizardState';
 import './booking.css';
 import { assertNever } from '../../../../domain/shared/decider';
@@ -50,17 +54,23 @@ export function BookingWizard({
   const [releaseLock] = useReleasePublicLockMutation();
   const botCheck = useBotCheck();
   const [restarting, setRestarting] = useState(false);
-  useLockRelease(state.lock);
+  // a waitlist offer's place stays held when the page closes: its e-mail's link opens it again until it lapses
+  useLockRelease(state.offer ? null : state.lock);
+  const offerLink = useOfferLink(() => {
+    if (state.step === 'landing') return; // the landing step shows the offer by itself
+    void release(state.lock?.token);
+    dispatch({ type: 'restart' });
+  });
 
   const calendar = service.calendars.find((candidate) => candidate.id === state.calendarId);
   const settings = questionnaireSettings(state);
-  const clientCount = settings.clientCount ?? 1;
+  const clientCount = state.offer ? offerClientCount(state, service.defaultSpots) : (settings.clientCount ?? 1);
   const duration = settings.duration ?? service.defaultDuration;
-  const sessionSpots = settings.clientCount ?? service.defaultSpots;
+  const sessionSpots = state.offer?.spots ?? settings.clientCount ?? service.defaultSpots;
   const focus = state.moves > 0;
 
   const release = (token: string | undefined) =>
-    token
+    token && !state.offer
       ? releaseLock(token)
           .unwrap()
           .catch(() => undefined)
@@ -113,6 +123,7 @@ export function BookingWizard({
     setRestarting(true);
     await release(state.lock?.token);
     setRestarting(false);
+    offerLink.forget();
     dispatch({ type: 'restart' });
   }
 
@@ -120,7 +131,16 @@ export function BookingWizard({
   let step;
   switch (state.step) {
     case 'landing':
-      step = (
+      step = offerLink.token ? (
+        <Suspense fallback={<PageSpinner />}>
+          <WaitlistOfferStep
+            token={offerLink.token}
+            serviceId={service.id}
+            startOverTo={offerLink.withoutOffer}
+            onOpened={(offer) => dispatch({ type: 'offerOpened', offer })}
+          />
+        </Suspense>
+      ) : (
         <LandingStep
           service={service}
           focus={focus}
@@ -168,12 +188,19 @@ export function BookingWizard({
           clientCount={clientCount}
           spots={state.groupSession ? sessionSpots : undefined}
           restarting={restarting}
-          onBack={() => {
-            void release(state.lock?.token);
-            dispatch({ type: 'back' });
-          }}
+          onBack={
+            state.offer
+              ? undefined // the offer's place is the one to book: no other to choose
+              : () => {
+                  void release(state.lock?.token);
+                  dispatch({ type: 'back' });
+                }
+          }
           onRestart={() => void restart()}
-          onBooked={(confirmation: Confirmation) => dispatch({ type: 'booked', confirmation })}
+          onBooked={(confirmation: Confirmation) => {
+            offerLink.forget();
+            dispatch({ type: 'booked', confirmation });
+          }}
           onFailed={(code) => {
             void release(state.lock?.token);
             dispatch({ type: 'failed', code });

@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { RouterAnchorButton } from '../../shared/routing/RouterLinks';
 import { useSanitizedHtml } from '../../shared/sanitizeHtml';
 import type { Language } from '../../i18n/languages';
 import type { PublicService } from './serviceTypes';
@@ -67,6 +68,14 @@ export function ConfirmationStep({
           language={language}
           clients={confirmation.clients}
         />
+        <RouterAnchorButton
+          to={`/${language}/appointment`}
+          variant="minimal"
+          icon="search"
+          className="booking-no-print"
+        >
+          {t('manageBooking.link')}
+        </RouterAnchorButton>
         {page && (
           <Card className="page-card">
             <div className={`service-landing ${Classes.RUNNING_TEXT}`} dangerouslySetInnerHTML={{ __html: page }} />

@@ -1,9 +1,10 @@
 import { H3 } from '@blueprintjs/core';
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
 import { firstOfMonth, monthTitle } from '../../i18n/month';
+import { WaitlistDates } from '../waitlist';
 import type { PublicService } from './serviceTypes';
 import { AvailabilityState } from './AvailabilityState';
 import { useGetServiceDatesQuery } from './bookingApi';
@@ -19,6 +20,8 @@ interface DateStepProps {
   language: Language;
   focus: boolean;
   dispatch: (action: WizardAction) => void;
+  /** Offer the waitlist of full dates (not when moving a booking: the client already has a time). */
+  waitlist?: boolean;
 }
 
 function byMonth(dates: PublicDate[]): [string, PublicDate[]][] {
@@ -30,8 +33,11 @@ function byMonth(dates: PublicDate[]): [string, PublicDate[]][] {
   return [...months];
 }
 
-/** §4.1 date choice of an ordinary calendar: the dates with free times for the duration, month by month. */
-export function DateStep({ service, state, duration, language, focus, dispatch }: DateStepProps) {
+/**
+ * §4.1 date choice of an ordinary calendar: the dates with free times for the duration, month by month; under them,
+ * the full dates one may wait for (issue 20 item 6).
+ */
+export function DateStep({ service, state, duration, language, focus, dispatch, waitlist = true }: DateStepProps) {
   const { t } = useTranslation();
   const next = useRef<HTMLButtonElement>(null);
   const query = useGetServiceDatesQuery(
@@ -77,6 +83,16 @@ export function DateStep({ service, state, duration, language, focus, dispatch }
             />
           </div>
         ))}
+      {waitlist && !query.isLoading && !query.error && (
+        <Suspense fallback={null}>
+          <WaitlistDates
+            serviceId={service.id}
+            calendarId={state.calendarId ?? 0}
+            duration={duration}
+            language={language}
+          />
+        </Suspense>
+      )}
     </StepFrame>
   );
 }

@@ -1,7 +1,9 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../i18n/format';
 import type { Language } from '../../i18n/languages';
+import { PageSpinner } from '../../shared/states/PageSpinner';
+import { WaitlistSessions } from '../waitlist';
 import type { PublicService } from './serviceTypes';
 import { AvailabilityState } from './AvailabilityState';
 import { useGetServiceSessionsQuery } from './bookingApi';
@@ -24,7 +26,8 @@ interface SessionStepProps {
 
 /**
  * §4.1 group-session choice: the sessions open for registration with enough spots, each with its dates and the
- * spots left. A session someone else is registering for right now cannot be chosen and says so.
+ * spots left. A session someone else is registering for right now cannot be chosen and says so. Under them, the
+ * full sessions one may wait for (issue 20 item 6).
  */
 export function SessionStep({ service, state, spots, language, focus, locking, dispatch, onLock }: SessionStepProps) {
   const { t } = useTranslation();
@@ -53,7 +56,7 @@ export function SessionStep({ service, state, spots, language, focus, locking, d
         isLoading={query.isLoading}
         isFetching={query.isFetching}
         error={query.error}
-        empty={sessions.length === 0}
+        empty={false} // the waitlist's part says there are none, when no full session is there either
         refetch={() => void query.refetch()}
       />
       {sessions.length > 0 && !query.error && (
@@ -94,6 +97,17 @@ export function SessionStep({ service, state, spots, language, focus, locking, d
           }}
           onChosen={() => revealNext(next)}
         />
+      )}
+      {!query.isLoading && !query.error && (
+        <Suspense fallback={sessions.length === 0 ? <PageSpinner /> : null}>
+          <WaitlistSessions
+            serviceId={service.id}
+            calendarId={state.calendarId ?? 0}
+            spots={spots}
+            language={language}
+            none={sessions.length === 0}
+          />
+        </Suspense>
       )}
     </StepFrame>
   );

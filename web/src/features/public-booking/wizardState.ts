@@ -6,6 +6,8 @@ import {
   type QuestionnairePosition,
   type QuestionnaireSettings,
 } from '../../../../domain/services/questionnaire-rules';
+import type { OpenedOffer } from '../waitlist';
+import { offerChoices } from './offerChoices';
 import type { PublicSession, PublicTimeslot } from './types';
 import { assertNever } from '../../../../domain/shared/decider';
 
@@ -53,6 +55,11 @@ export interface WizardState {
   confirmation: Confirmation | null;
   /** The refusal code of the last failure (the error step), or of a lock refused on the time/session step. */
   failure: string | null;
+  /**
+   * A waitlist offer being booked (its e-mail's link): its lock is the offer's hold, which the wizard never releases
+   * (the link opens it again until it lapses); its address fills the form's; a course's spots are the offer's.
+   */
+  offer: { email: string; spots: number } | null;
 }
 
 export type WizardAction =
@@ -65,6 +72,7 @@ export type WizardAction =
   | { type: 'sessionChosen'; session: PublicSession }
   | { type: 'next' }
   | { type: 'locked'; lock: HeldLock }
+  | { type: 'offerOpened'; offer: OpenedOffer }
   | { type: 'lockRefused'; code: string }
   | { type: 'booked'; confirmation: Confirmation }
   | { type: 'failed'; code: string }
@@ -87,6 +95,7 @@ export const initialWizardState = (hasQuestionnaire: boolean): WizardState => ({
   lock: null,
   confirmation: null,
   failure: null,
+  offer: null,
 });
 
 /** The answers on the path taken, the latest answer of each question winning. */
@@ -189,6 +198,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return next(state);
     case 'locked':
       return go(state, 'appointment', { lock: action.lock, failure: null });
+    case 'offerOpened':
+      return go(state, 'appointment', offerChoices(action.offer));
     case 'lockRefused':
       return { ...state, failure: action.code, timeslot: null, session: null };
     case 'booked':
@@ -203,6 +214,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         timeslot: null,
         session: null,
         failure: null,
+        offer: null,
       });
     case 'restart':
       return { ...initialWizardState(state.hasQuestionnaire), moves: state.moves + 1 };

@@ -44,6 +44,9 @@ export function ServiceListPage() {
       <H1 className="page-title">{t('services.title')}</H1>
       {services && services.length > 0 && <p>{t('services.intro')}</p>}
       {content}
+      <RouterAnchorButton to={`/${language}/appointment`} variant="minimal" icon="search">
+        {t('manageBooking.link')}
+      </RouterAnchorButton>
       <div className="page-actions page-actions-start">
         <RouterAnchorButton to={`/${language}`} variant="outlined" icon="arrow-left">
           {t('services.back')}

@@ -80,6 +80,7 @@ export function TemplateForm({ title, template }: { title: string; template: Tem
                 </li>
               ))}
             </ul>
+            <p>{t('templates.manageLinkHint', { placeholder: '{{manageLink}}' })}</p>
           </div>
           <div className="form-row">
             <TextAreaField {...field('body', 20_000)} rows={12} />

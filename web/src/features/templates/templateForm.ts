@@ -17,7 +17,14 @@ export const templateFields: readonly TemplateField[] = [
 ];
 
 /** What a body may contain, replaced for each appointment when the mail is sent. */
-export const templatePlaceholders = ['clientName', 'date', 'time', 'location', 'confirmationCode'] as const;
+export const templatePlaceholders = [
+  'clientName',
+  'date',
+  'time',
+  'location',
+  'confirmationCode',
+  'manageLink',
+] as const;
 
 type ProblemKey =
   | 'templates.nameRequired'

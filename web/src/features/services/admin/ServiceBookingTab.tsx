@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/fields/TextField';
 import { clientFormFlags, headerFields } from './serviceForm';
 import type { ServiceTabProps } from './ServiceGeneralTab';
+import { ServiceSelfServiceFields } from './ServiceSelfServiceFields';
 
-/** Booking steps: the headers of the clinic, date and time steps (§9 defaults) and the options of the details form. */
+/**
+ * Booking steps: the headers of the clinic, date and time steps (§9 defaults), the options of the details form and
+ * what clients may do with their booking online.
+ */
 export function ServiceBookingTab({ values, message, onChange }: ServiceTabProps) {
   const { t } = useTranslation();
   const pairs = [headerFields.slice(0, 2), headerFields.slice(2, 4), headerFields.slice(4, 6)];
@@ -41,6 +45,7 @@ export function ServiceBookingTab({ values, message, onChange }: ServiceTabProps
           />
         ))}
       </fieldset>
+      <ServiceSelfServiceFields values={values} message={message} onChange={onChange} />
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { questionnaireIssues } from '../../../../../domain/services/questionnair
 import {
   defaultServiceFields,
   MAX_DAYS_AHEAD,
+  MAX_SELF_SERVICE_CUTOFF_HOURS,
   MAX_SERVICE_SPOTS,
+  MAX_WAITLIST_OFFER_HOURS,
+  MIN_WAITLIST_OFFER_HOURS,
   type ServiceFields,
 } from '../../../../../domain/services/service';
 import type { ApiIssue } from '../../../shared/errorMessages';
@@ -16,10 +19,15 @@ import type { Service, ServiceBody } from './types';
  */
 
 /** The domain's service fields, with the numbers as typed. */
-export interface ServiceFormValues extends Omit<ServiceFields, 'minDaysAhead' | 'maxDaysAhead' | 'defaultSpots'> {
+export interface ServiceFormValues extends Omit<
+  ServiceFields,
+  'minDaysAhead' | 'maxDaysAhead' | 'defaultSpots' | 'selfServiceCutoffHours' | 'waitlistOfferHours'
+> {
   minDaysAhead: string;
   maxDaysAhead: string;
   defaultSpots: string;
+  selfServiceCutoffHours: string;
+  waitlistOfferHours: string;
 }
 export type ServiceField = keyof ServiceFormValues;
 
@@ -36,6 +44,8 @@ export type ProblemKey =
   | 'durationChoice'
   | 'spotsRange'
   | 'questionnaireInvalid'
+  | 'cutoffRange'
+  | 'offerHoursRange'
   | 'invalidField';
 
 /** Problems by field; each value is the key of its message under serviceForm.problems. */
@@ -65,6 +75,13 @@ export const clientFormFlags = [
   'removePrintButton',
 ] as const satisfies readonly ServiceField[];
 
+/** Issue 20: what the public may do with their booking online, and how long a waitlist offer holds a place. */
+export const selfServiceFields = [
+  'selfServiceEnabled',
+  'selfServiceCutoffHours',
+  'waitlistOfferHours',
+] as const satisfies readonly ServiceField[];
+
 const requiredFields: Partial<Record<ServiceField, ProblemKey>> = {
   title: 'titleRequired',
   titleFr: 'titleRequired',
@@ -86,7 +103,7 @@ const pagesFields: readonly ServiceField[] = [
   'emailContent',
   'emailContentFr',
 ];
-const bookingFields: readonly ServiceField[] = [...headerFields, ...clientFormFlags];
+const bookingFields: readonly ServiceField[] = [...headerFields, ...clientFormFlags, ...selfServiceFields];
 
 /** The tab a field is on. */
 export function tabOf(field: ServiceField): TabId {
@@ -107,13 +124,17 @@ const fieldsOf = (service: Service): ServiceFields =>
 
 /** The values a form starts with: the service itself, or §9's defaults (booking window, headers) for a new one. */
 export function initialValues(service: Service | undefined): ServiceFormValues {
-  const { minDaysAhead, maxDaysAhead, defaultSpots, ...rest } = service ? fieldsOf(service) : defaultServiceFields;
+  const { minDaysAhead, maxDaysAhead, defaultSpots, selfServiceCutoffHours, waitlistOfferHours, ...rest } = service
+    ? fieldsOf(service)
+    : defaultServiceFields;
   return {
     ...rest,
     calendarIds: [...rest.calendarIds],
     minDaysAhead: String(minDaysAhead),
     maxDaysAhead: String(maxDaysAhead),
     defaultSpots: String(defaultSpots),
+    selfServiceCutoffHours: String(selfServiceCutoffHours),
+    waitlistOfferHours: String(waitlistOfferHours),
   };
 }
 
@@ -141,9 +162,23 @@ export function validateService(values: ServiceFormValues): ServiceFormProblems 
   if (!(DURATION_CHOICES as readonly number[]).includes(values.defaultDuration))
     problems.defaultDuration = 'durationChoice';
   if (!within(wholeNumber(values.defaultSpots), 1, MAX_SERVICE_SPOTS)) problems.defaultSpots = 'spotsRange';
+  // The cut-off field is off while self-service is: what it holds is then not checked (and not kept if not a number).
+  if (
+    values.selfServiceEnabled &&
+    !within(wholeNumber(values.selfServiceCutoffHours), 0, MAX_SELF_SERVICE_CUTOFF_HOURS)
+  )
+    problems.selfServiceCutoffHours = 'cutoffRange';
+  if (!within(wholeNumber(values.waitlistOfferHours), MIN_WAITLIST_OFFER_HOURS, MAX_WAITLIST_OFFER_HOURS))
+    problems.waitlistOfferHours = 'offerHoursRange';
   if (values.calendarIds.length === 0) problems.calendarIds = 'calendarsRequired';
   if (questionnaireIssues(values.form).length > 0) problems.form = 'questionnaireInvalid';
   return problems;
+}
+
+/** The cut-off typed, or the default when self-service is off and the disabled field holds no valid number. */
+function cutoffHoursOf(values: ServiceFormValues): number {
+  const typed = wholeNumber(values.selfServiceCutoffHours);
+  return within(typed, 0, MAX_SELF_SERVICE_CUTOFF_HOURS) ? typed : defaultServiceFields.selfServiceCutoffHours;
 }
 
 /** The body of POST /api/services or PUT /api/services/{id}, from values that passed validateService. */
@@ -157,6 +192,8 @@ export function toServiceBody(values: ServiceFormValues): ServiceBody {
     minDaysAhead: wholeNumber(values.minDaysAhead) ?? defaultServiceFields.minDaysAhead,
     maxDaysAhead: wholeNumber(values.maxDaysAhead) ?? defaultServiceFields.maxDaysAhead,
     defaultSpots: wholeNumber(values.defaultSpots) ?? defaultServiceFields.defaultSpots,
+    selfServiceCutoffHours: cutoffHoursOf(values),
+    waitlistOfferHours: wholeNumber(values.waitlistOfferHours) ?? defaultServiceFields.waitlistOfferHours,
     form: values.form.trim(),
   };
 }
@@ -187,6 +224,8 @@ export function problemsFromIssues(code: string | undefined, issues: readonly Ap
     else if (field === 'calendarIds') problems.calendarIds = 'calendarsRequired';
     else if (field === 'minDaysAhead' || field === 'maxDaysAhead') problems[field] = 'daysRange';
     else if (field === 'defaultSpots') problems.defaultSpots = 'spotsRange';
+    else if (field === 'selfServiceCutoffHours') problems.selfServiceCutoffHours = 'cutoffRange';
+    else if (field === 'waitlistOfferHours') problems.waitlistOfferHours = 'offerHoursRange';
     else problems[field] = requiredFields[field] ?? 'invalidField';
   }
   return problems;
