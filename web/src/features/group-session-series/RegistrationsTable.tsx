@@ -1,4 +1,5 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
+import { ColumnHeads } from '../../shared/tables/ColumnHeads';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import { useAdminLanguage } from '../../shared/adminLanguage';
@@ -37,20 +38,7 @@ export function RegistrationsTable({
   const label = (key: Column | 'actions') => t(`groupSessionSeries.registrations.columns.${key}`);
   return (
     <HTMLTable className="admin-table responsive-table gss-table gss-registrations">
-      <thead>
-        <tr>
-          {columns.map((key) => (
-            <th key={key} scope="col">
-              {label(key)}
-            </th>
-          ))}
-          {onUnregister && (
-            <th scope="col">
-              <span className="visually-hidden">{label('actions')}</span>
-            </th>
-          )}
-        </tr>
-      </thead>
+      <ColumnHeads columns={columns} label={label} actions={onUnregister !== undefined} />
       <tbody>
         {registrations.map((registration) => {
           const names = clientNames(registration.clients);

@@ -1,4 +1,5 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { ColumnHeads } from '../../shared/tables/ColumnHeads';
 import { useTranslation } from 'react-i18next';
 import { RouterAnchorButton, RouterLink } from '../../shared/routing/RouterLinks';
 import { formatDate } from '../../i18n/format';
@@ -24,19 +25,7 @@ export function SeriesTable({ calendarName, series }: { calendarName: string; se
   return (
     <HTMLTable className="admin-table responsive-table gss-table">
       <caption className="visually-hidden">{t('groupSessionSeries.list.caption', { name: calendarName })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{label('name')}</th>
-          {columnKeys.map((key) => (
-            <th key={key} scope="col">
-              {label(key)}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">{label('actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['name', ...columnKeys]} label={label} actions />
       <tbody>
         {series.map((item) => {
           const path = seriesDetailPath(item.calendarId, item.id);
