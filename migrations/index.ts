@@ -77,6 +77,26 @@ const source: Knex.MigrationSource<string> = {
   getMigration: async (name) => migrations[name]!,
 };
 
+/** Key of the advisory lock that makes processes migrating one database take turns ('migr' in ASCII). */
+const MIGRATION_LOCK_KEY = 0x6d696772;
+
+/**
+ * Applies the pending migrations. Instances of a cluster that start at once take turns on an advisory lock: knex's
+ * own lock refuses a second migrator ("Migration table is already locked") instead of making it wait, and the lock
+ * ends with the session even if the process dies mid-migration. The one that waited then finds nothing to apply.
+ */
 export async function migrateToLatest(knex: Knex): Promise<void> {
-  await knex.migrate.latest({ migrationSource: source });
+  const session = (await knex.client.acquireConnection()) as {
+    query: (sql: string, values: unknown[]) => Promise<unknown>;
+  };
+  try {
+    await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await knex.migrate.latest({ migrationSource: source });
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await knex.client.releaseConnection(session);
+  }
 }

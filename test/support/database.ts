@@ -17,20 +17,26 @@ async function serverUrl(database: string): Promise<string> {
 
 export interface TestDatabase extends Database {
   name: string;
+  url: string;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase({ poolSize = 20 }: { poolSize?: number } = {}): Promise<TestDatabase> {
+/** A database of its own for a suite; `migrate: false` leaves it empty (no tables), for tests of the migrations. */
+export async function createTestDatabase({
+  poolSize = 20,
+  migrate = true,
+}: { poolSize?: number; migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: await serverUrl('postgres') });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const database = connectDatabase(await serverUrl(name), { poolSize });
-  await migrateToLatest(database.knex);
+  if (migrate) await migrateToLatest(database.knex);
   return {
     ...database,
     name,
+    url: await serverUrl(name),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: await serverUrl('postgres') });
