@@ -17,7 +17,6 @@ async function serverUrl(database: string): Promise<string> {
 
 export interface TestDatabase extends Database {
   name: string;
-  url: string;
   drop(): Promise<void>;
 }
 
@@ -36,7 +35,6 @@ export async function createTestDatabase({
   return {
     ...database,
     name,
-    url: await serverUrl(name),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: await serverUrl('postgres') });
