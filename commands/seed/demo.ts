@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { withAdvisoryLock } from '../infrastructure/advisory-lock';
 import type { Knex } from 'knex';
 import { todayIn } from '../../domain/shared/plain-date';
 import { failedPasswordRules } from '../../domain/users/password-policy';
@@ -44,6 +45,14 @@ export type SeedDependencies = CommandDependencies & {
  * is in the event log like any later change. A store with any event is left alone.
  */
 export async function seedDemo(dependencies: SeedDependencies, options: SeedOptions = {}): Promise<SeedResult> {
+  // Instances starting at once on a new database take turns: the first seeds, the others then find events.
+  return withAdvisoryLock(dependencies.knex, SEED_LOCK_KEY, () => seedEmptyStore(dependencies, options));
+}
+
+/** Key of the advisory lock around seeding ('seed' in ASCII). */
+const SEED_LOCK_KEY = 0x73656564;
+
+async function seedEmptyStore(dependencies: SeedDependencies, options: SeedOptions): Promise<SeedResult> {
   const existing = await dependencies.store.readAll(null, 1);
   if (existing.length > 0) return { seeded: false };
   const generated = !options.adminPassword;
