@@ -45,8 +45,9 @@ export function decideOn<Command, Event extends DomainEvent, State>(
 }
 
 /**
- * Appends the decisions' events (streams without events are skipped). With a store that cannot append to several
- * streams atomically (EventStoreDB), the streams are written one after the other, in the given order.
+ * Appends the decisions' events (streams without events are skipped). Both stores append to several streams
+ * atomically (KurrentDB from 25.1, checked at start); a store that could not would have them written one after the
+ * other, in the given order.
  */
 export async function appendDecisions(
   dependencies: CommandDependencies,

@@ -1,32 +1,21 @@
 import {
-  ANY,
   BACKWARDS,
   END,
-  ErrorType,
-  EventStoreDBClient,
   FORWARDS,
-  NO_STREAM,
+  KurrentDBClient,
   START,
-  STREAM_EXISTS,
-  StreamNotFoundError,
-  WrongExpectedVersionError,
   excludeSystemEvents,
-  jsonEvent,
-  type AllStreamRecordedEvent,
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
-  type AppendExpectedRevision,
-  type AppendResult as EsdbAppendResult,
-  type JSONType,
+  type AppendResult as KurrentAppendResult,
+  type MultiAppendResult,
   type Position,
   type ReadPosition,
-  type RecordedEvent as EsdbRecordedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   WrongExpectedRevisionError,
   comparePositions,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type LogPosition,
@@ -37,21 +26,28 @@ import {
   validateAppends,
 } from '../../domain/event-store/port';
 
-/**
- * Thrown by `appendMany` for more than one stream: EventStoreDB's gRPC API (client 6.2) has no atomic write across
- * streams (its old explicit transactions were single-stream and are not in the gRPC API). A change that must touch
- * two streams runs as a process with a compensating step instead (DESIGN §3).
- */
-export class MultiStreamAppendUnsupportedError extends Error {
-  readonly code = 'MULTI_STREAM_APPEND_UNSUPPORTED';
-  constructor(readonly streamIds: string[]) {
-    super(
-      `This adapter cannot append to several streams atomically (${streamIds.join(', ')}); ` +
-        'use a process with a compensating step',
-    );
-    this.name = 'MultiStreamAppendUnsupportedError';
-  }
-}
+import {
+  KurrentDbVersionError,
+  MultiStreamAppendUnsupportedError,
+  multiStreamAppendRefusal,
+  readServerFeatures,
+  type ServerFeaturesReport,
+} from './kurrentdb-server';
+import {
+  firstRevisionOf,
+  isStreamNotFound,
+  isSystemEvent,
+  isUnsupported,
+  isWrongExpectedVersion,
+  retriedRevision,
+  revisionsOf,
+  toAppendRequests,
+  toConflict,
+  toEventData,
+  toLogPosition,
+  toRecordedEvent,
+  toStreamState,
+} from './kurrentdb-mapping';
 
 /** Pages of $all are at least this long, so that runs of system events cost few round trips. */
 const MIN_PAGE = 64;
@@ -60,51 +56,75 @@ const RESUBSCRIBE_DELAY_MS = 1000;
 const CONFIRM_TIMEOUT_MS = 10_000;
 
 /**
- * Event store on EventStoreDB (gRPC client @eventstore/db-client 6.2). Same port as the PostgreSQL adapter, with
- * these differences, each forced by the server:
+ * Event store on KurrentDB (formerly EventStoreDB), gRPC client @kurrent/kurrentdb-client 1.x. Same port as the
+ * PostgreSQL adapter, with these differences, each forced by the server:
  *
- * - **No atomic multi-stream append**: `appendMany` takes one stream only, otherwise it throws
- *   MultiStreamAppendUnsupportedError (`capabilities.multiStreamAppend` is false).
+ * - **Needs KurrentDB 25.1 or later**: `open` refuses an older server (see `multiStreamAppendRefusal`), so a change
+ *   that touches several streams is never written half.
+ * - **Several streams**: `appendMany` over more than one stream is one `multiStreamAppend` (v2 AppendSession): all
+ *   streams or none. A stale expected revision on any of them fails the whole call with WrongExpectedRevisionError
+ *   naming that stream. Its metadata is sent as string-valued properties (the client accepts nothing else there); see
+ *   `encodeMetadataProperties`. One stream (`append`, or `appendMany` with one entry) keeps the v1 append.
  * - **Event ids are unique per stream, not globally**: the server's idempotency check compares ids with the events
- *   at the expected revision of the *same* stream (and, for `any`/`stream_exists`, with a bounded in-memory cache of
- *   recent ids). There is no index by event id, so an id already used in ANOTHER stream cannot be detected without
- *   scanning $all: such an append is accepted and DuplicateEventIdError is never thrown by this adapter.
- * - **Retries are idempotent on the server**: the same events appended again with the same expected revision (or
- *   `no_stream`) answer success with the revision and position of the first write, and write nothing. With `any`
- *   or `stream_exists` this relies on the server's cache of recent ids and is best effort (documented by
- *   EventStoreDB); after a restart or a cache eviction a retried `any` append writes the events again.
+ *   after the expected revision of the *same* stream (and, for `any`/`stream_exists`, with a bounded in-memory cache
+ *   of recent ids). There is no index by event id, so an id already used in ANOTHER stream cannot be detected
+ *   without scanning $all: such an append is accepted and DuplicateEventIdError is never thrown by this adapter.
+ * - **Retries are idempotent on the server, per stream**: the same events appended again with the same expected
+ *   revision (or `no_stream`) answer success with the revisions of the first write, and write nothing. With `any` or
+ *   `stream_exists` this relies on the server's cache of recent ids and is best effort (documented by KurrentDB);
+ *   after a restart or a cache eviction a retried `any` append writes the events again. A multi-stream append is
+ *   one server write over several streams, checked stream by stream the same way; should the server answer a retry
+ *   of one already written with a conflict, the adapter reads each stream after its expected revision and answers
+ *   success when exactly these event ids are there (exact and `no_stream` expectations).
  * - **Catch-up**: $all is the server's transaction log; an event becomes readable only once committed, in position
  *   order, so a cursor on the position never skips a late commit. Reading $all needs a user allowed to (by default
  *   the $admins group), given in the connection string.
- * - Needs a server from 22.6 on, which returns each event's $all position on stream reads too.
  */
-export class EventStoreDbEventStore implements EventStore {
+export class KurrentDbEventStore implements EventStore {
   readonly name = 'eventstoredb';
-  readonly capabilities = { multiStreamAppend: false, uniqueEventIdsAcrossStreams: false };
+  readonly capabilities = { multiStreamAppend: true, uniqueEventIdsAcrossStreams: false };
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(private readonly client: KurrentDBClient) {}
 
-  /** Connection string as EventStoreDB documents it, e.g. `esdb://admin:changeit@localhost:2113?tls=false`. */
-  static connect(connectionString: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+  /**
+   * Connects (connection string as KurrentDB documents it, e.g. `kurrentdb://admin:changeit@localhost:2113?tls=false`;
+   * `esdb://` works too) and checks the server offers the atomic multi-stream append: an older server is refused
+   * with KurrentDbVersionError, before anything is written.
+   */
+  static async open(connectionString: string): Promise<KurrentDbEventStore> {
+    const client = KurrentDBClient.connectionString(connectionString);
+    let features: ServerFeaturesReport;
+    try {
+      features = await readServerFeatures(client);
+    } catch (error) {
+      await client.dispose().catch(() => undefined);
+      throw new Error(
+        `Could not ask the KurrentDB server at EVENTSTORE_URL for its version: ${(error as Error).message ?? error}`,
+        { cause: error },
+      );
+    }
+    const refusal = multiStreamAppendRefusal(features);
+    if (refusal) {
+      await client.dispose().catch(() => undefined);
+      throw new KurrentDbVersionError(refusal);
+    }
+    return new KurrentDbEventStore(client);
   }
 
   async append(streamId: string, expectedRevision: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     validateAppends([{ streamId, expectedRevision, events }]);
-    let result: EsdbAppendResult;
+    let result: KurrentAppendResult;
     try {
       result = await this.client.appendToStream(streamId, events.map(toEventData), {
-        expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        streamState: toStreamState(expectedRevision),
       });
     } catch (error) {
-      if (isWrongExpectedVersion(error)) {
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, fromCurrentRevision(error.actualVersion));
-      }
+      if (isWrongExpectedVersion(error)) throw toConflict(error, [{ streamId, expectedRevision, events }]);
       throw error;
     }
     if (!result.success) {
       // Only with `throwOnAppendFailure=false` in the connection string; the client then reports the current
-      // revision unreliably (6.2's batch append returns 1 for any existing stream), so ask the stream itself.
+      // revision unreliably, so ask the stream itself.
       throw new WrongExpectedRevisionError(streamId, expectedRevision, await this.lastRevision(streamId));
     }
     const revision = Number(result.nextExpectedRevision);
@@ -117,9 +137,77 @@ export class EventStoreDbEventStore implements EventStore {
 
   async appendMany(appends: StreamAppend[]): Promise<AppendResult> {
     validateAppends(appends);
-    if (appends.length > 1) throw new MultiStreamAppendUnsupportedError(appends.map((a) => a.streamId));
-    const [only] = appends as [StreamAppend];
-    return this.append(only.streamId, only.expectedRevision, only.events);
+    if (appends.length === 1) {
+      const [only] = appends as [StreamAppend];
+      return this.append(only.streamId, only.expectedRevision, only.events);
+    }
+    let result: MultiAppendResult;
+    try {
+      result = await this.client.multiStreamAppend(toAppendRequests(appends));
+    } catch (error) {
+      if (isWrongExpectedVersion(error)) {
+        const retried = await this.revisionsIfAlreadyWritten(appends);
+        if (!retried) throw toConflict(error, appends);
+        return { revisions: retried, position: await this.lastPositionOf(appends, retried) };
+      }
+      if (isUnsupported(error)) {
+        throw new MultiStreamAppendUnsupportedError(
+          appends.map((append) => append.streamId),
+          (error as Error).message,
+        );
+      }
+      throw error;
+    }
+    const revisions = revisionsOf(result, appends);
+    return { revisions, position: await this.lastPositionOf(appends, revisions) };
+  }
+
+  /**
+   * The events are written in the order of the request, so the last one in the log is the last event of the last
+   * stream. Its position is read back rather than taken from the answer (a single commit position), so that it is
+   * exactly the position readAll gives that event: a projector that reached it has seen the whole append.
+   */
+  private async lastPositionOf(appends: StreamAppend[], revisions: Record<string, number>): Promise<LogPosition> {
+    const last = appends[appends.length - 1]!;
+    return toLogPosition(await this.positionOf(last.streamId, revisions[last.streamId]!));
+  }
+
+  /**
+   * After a revision conflict on a multi-stream append: whether it is the retry of one that was written already
+   * (every stream holds exactly these event ids right after its expected revision), as the port promises. The server
+   * recognises such a retry on each stream of a single-stream append; this makes a multi-stream one behave the same
+   * whatever the server does with it. Only exact and `no_stream` expectations can be checked so; `any` never
+   * conflicts, and `stream_exists` conflicts only when the stream does not exist, i.e. nothing was written.
+   */
+  private async revisionsIfAlreadyWritten(appends: StreamAppend[]): Promise<Record<string, number> | null> {
+    const revisions: Record<string, number> = {};
+    for (const append of appends) {
+      const from = firstRevisionOf(append);
+      if (from === null) return null;
+      const found = await this.eventIdsFrom(append.streamId, from, append.events.length);
+      const revision = retriedRevision(append, found);
+      if (revision === null) return null;
+      revisions[append.streamId] = revision;
+    }
+    return revisions;
+  }
+
+  /** Ids of up to `count` events of a stream from `revision` on; none when the stream does not exist. */
+  private async eventIdsFrom(streamId: string, revision: number, count: number): Promise<string[]> {
+    const ids: string[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, {
+        fromRevision: BigInt(revision),
+        direction: FORWARDS,
+        maxCount: count,
+      })) {
+        if (resolved.event) ids.push(resolved.event.id);
+      }
+    } catch (error) {
+      if (isStreamNotFound(error)) return [];
+      throw error;
+    }
+    return ids;
   }
 
   async readStream(streamId: string, { fromRevision = 0 }: { fromRevision?: number } = {}): Promise<ReadStreamResult> {
@@ -205,7 +293,7 @@ export class EventStoreDbEventStore implements EventStore {
         });
         current = subscription;
         const deadline = setTimeout(
-          () => dropped(new Error('EventStoreDB did not confirm the $all subscription in time')),
+          () => dropped(new Error('KurrentDB did not confirm the $all subscription in time')),
           CONFIRM_TIMEOUT_MS,
         );
         deadline.unref(); // never the only thing keeping the process alive
@@ -227,9 +315,7 @@ export class EventStoreDbEventStore implements EventStore {
           }
           subscription.unsubscribe().catch(() => undefined);
           reject(
-            error instanceof Error
-              ? error
-              : new Error('EventStoreDB closed the $all subscription before confirming it'),
+            error instanceof Error ? error : new Error('KurrentDB closed the $all subscription before confirming it'),
           );
         }
         subscription.on('error', dropped);
@@ -269,9 +355,9 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /**
-   * $all position of the event at `revision` in a stream. Servers from 22.6 return it on stream reads; older ones do
-   * not, and then the current end of $all is used: a position at or after the event, which is what an append result
-   * promises (a projector that reached it has seen the whole append).
+   * $all position of the event at `revision` in a stream (stream reads carry it). Should it be missing, the current
+   * end of $all is used: a position at or after the event, which is what an append result promises (a projector that
+   * reached it has seen the whole append).
    */
   private async positionOf(streamId: string, revision: number): Promise<Position> {
     for await (const resolved of this.client.readStream(streamId, {
@@ -288,91 +374,4 @@ export class EventStoreDbEventStore implements EventStore {
   }
 }
 
-function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
-  if (expected === 'no_stream' || expected === -1) return NO_STREAM;
-  if (expected === 'stream_exists') return STREAM_EXISTS;
-  if (expected === 'any') return ANY;
-  return BigInt(expected);
-}
-
-function fromCurrentRevision(current: WrongExpectedVersionError['actualVersion']): number {
-  return typeof current === 'bigint' ? Number(current) : -1;
-}
-
-function toEventData(event: NewEvent) {
-  return jsonEvent({
-    id: event.eventId,
-    type: event.type,
-    // The client JSON.stringify()s data; null is valid JSON even if the client's type does not say so.
-    data: (event.data ?? null) as JSONType,
-    // Already carries schemaVersion (and eventId, actor, correlation and causation ids).
-    metadata: event.metadata,
-  });
-}
-
-function toRecordedEvent(event: EsdbRecordedEvent | AllStreamRecordedEvent, position?: LogPosition): RecordedEvent {
-  const metadata = parseMetadata(event.metadata);
-  const at = position ?? (event.position ? toLogPosition(event.position) : undefined);
-  if (!at)
-    throw new Error(
-      `EventStoreDB returned ${event.streamId}@${event.revision} without its $all position (server older than 22.6?)`,
-    );
-  return {
-    streamId: event.streamId,
-    revision: Number(event.revision),
-    eventId: event.id,
-    type: event.type,
-    schemaVersion: typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : 1,
-    data: event.data,
-    metadata,
-    recordedAt: toDate(event.created as Date | number),
-    position: at,
-  };
-}
-
-function parseMetadata(raw: unknown): EventMetadata {
-  // The client JSON-parses metadata and hands back the raw bytes when that fails.
-  if (raw instanceof Uint8Array) {
-    try {
-      return JSON.parse(Buffer.from(raw).toString('utf8')) as EventMetadata;
-    } catch {
-      return {} as EventMetadata;
-    }
-  }
-  if (typeof raw === 'string') {
-    try {
-      return JSON.parse(raw) as EventMetadata;
-    } catch {
-      return {} as EventMetadata;
-    }
-  }
-  return (raw ?? {}) as EventMetadata;
-}
-
-/** 6.x gives a Date; clients before 6.0 gave .NET ticks (100 ns) since the Unix epoch as a number. */
-function toDate(created: Date | number): Date {
-  if (created instanceof Date) return created;
-  return new Date(created > 1e14 ? Math.floor(created / 10_000) : created);
-}
-
-function toLogPosition(position: Position): LogPosition {
-  return { commit: BigInt(position.commit), prepare: BigInt(position.prepare) };
-}
-
-/** System events: types starting with `$` (metadata, links, stats) and anything in a `$` stream. */
-function isSystemEvent(event: { type: string; streamId: string }): boolean {
-  return event.type.startsWith('$') || event.streamId.startsWith('$');
-}
-
-function isWrongExpectedVersion(error: unknown): error is WrongExpectedVersionError {
-  return (
-    error instanceof WrongExpectedVersionError ||
-    (error as { type?: unknown } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION
-  );
-}
-
-function isStreamNotFound(error: unknown): boolean {
-  return (
-    error instanceof StreamNotFoundError || (error as { type?: unknown } | null)?.type === ErrorType.STREAM_NOT_FOUND
-  );
-}
+/** The port's expected revision as the client's stream state (same for the v1 append and multiStreamAppend). */

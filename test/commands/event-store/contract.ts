@@ -8,13 +8,14 @@ import {
   type LogPosition,
   type RecordedEvent,
 } from '../../../domain/event-store/port';
-import { MultiStreamAppendUnsupportedError } from '../../../commands/event-store/eventstoredb';
+import { MultiStreamAppendUnsupportedError } from '../../../commands/event-store/kurrentdb-server';
 import { newEvent, uniqueStream } from '../../support/events';
 
 /**
- * EventStoreDB cannot append to several streams atomically, nor see an event id already used in another stream: for
- * an adapter that says so in its capabilities, those tests check the weaker promise instead. PostgreSQL claims both
- * and is held to the full contract.
+ * KurrentDB cannot see an event id already used in another stream: for an adapter that says so in its capabilities,
+ * that test checks the weaker promise instead. Both adapters claim the atomic multi-stream append (KurrentDB 25.1+);
+ * the weaker branch of that test is kept for an adapter that would not. PostgreSQL claims both and is held to the
+ * full contract.
  */
 const atomicAcrossStreams = (store: EventStore): boolean => store.capabilities.multiStreamAppend;
 const uniqueIdsAcrossStreams = (store: EventStore): boolean => store.capabilities.uniqueEventIdsAcrossStreams;
@@ -128,7 +129,7 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     await store(context).append(uniqueStream(), 'no_stream', [event]);
     const other = uniqueStream();
     if (!uniqueIdsAcrossStreams(store(context))) {
-      // EventStoreDB checks ids only against the same stream, so it may accept the event; if it refuses, it must
+      // KurrentDB checks ids only against the same stream, so it may accept the event; if it refuses, it must
       // say why and write nothing.
       const outcome = await store(context)
         .append(other, 'no_stream', [event])
@@ -185,6 +186,34 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     assert.is((await store(context).readStream(b)).revision, 1);
   });
 
+  it('a retried multi-stream append with the same event ids succeeds and writes nothing twice', async (context) => {
+    if (!atomicAcrossStreams(store(context))) return;
+    const [a, b] = [uniqueStream(), uniqueStream()];
+    await store(context).append(b, 'no_stream', [newEvent('B0')]);
+    const appends = [
+      { streamId: a, expectedRevision: 'no_stream' as const, events: [newEvent('A1'), newEvent('A2')] },
+      { streamId: b, expectedRevision: 0, events: [newEvent('B1')] },
+    ];
+    const first = await store(context).appendMany(appends);
+    assert.equal(first.revisions, { [a]: 1, [b]: 1 });
+    const retry = await store(context).appendMany(appends);
+    assert.equal(retry.revisions, first.revisions);
+    assert.is(comparePositions(retry.position, first.position), 0);
+    assert.is((await store(context).readStream(a)).events.length, 2);
+    assert.is((await store(context).readStream(b)).events.length, 2);
+    // Other events at one stream's revisions make it no retry: refused (as a conflict, or for the ids reused in the
+    // other stream), nothing written.
+    const other = await rejection(
+      store(context).appendMany([
+        { streamId: a, expectedRevision: 'no_stream', events: [newEvent('A1'), newEvent('A2')] },
+        { streamId: b, expectedRevision: 0, events: appends[1]!.events },
+      ]),
+    );
+    assert.ok(other instanceof WrongExpectedRevisionError || other instanceof DuplicateEventIdError, String(other));
+    assert.is((await store(context).readStream(a)).events.length, 2);
+    assert.is((await store(context).readStream(b)).events.length, 2);
+  });
+
   it('the global log returns events after a position, in order, each once', async (context) => {
     const start = await readToEnd(store(context), null);
     const stream = uniqueStream();
@@ -226,7 +255,7 @@ export function eventStoreContract(adapter: string, create: () => Promise<Contra
     const rolledBack = new Set<string>();
     const poison = newEvent('Poison');
     await eventStore.append(uniqueStream('poison'), 'no_stream', [poison]);
-    // An adapter that cannot see an id used in another stream (EventStoreDB) would write the poisoned append: its
+    // An adapter that cannot see an id used in another stream (KurrentDB) would write the poisoned append: its
     // writers are refused by a stale expected revision instead.
     const poisonRefused = uniqueIdsAcrossStreams(eventStore);
     let writing = true;
