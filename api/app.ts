@@ -3,6 +3,8 @@ import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
 import type { AppDependencies } from './dependencies';
+import { createAppMetrics, type AppMetrics } from './metrics/metrics';
+import { measureRequests, serveMetrics } from './metrics/middleware';
 import { errorMiddleware } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { staticSpa } from './middleware/static-spa';
@@ -19,17 +21,25 @@ export interface AppOptions {
   /** Where requests are counted: this process's own counter unless several workers share one. */
   requestCounter?: RequestCounter;
   routes?: RouteDefinition[];
+  /** What GET /metrics reports (api/server.ts adds the process's and the commands'); default: this app's own. */
+  metrics?: AppMetrics;
 }
 
 export function createApp(
   dependencies: AppDependencies,
-  { requestsPerMinute = 1200, requestCounter = memoryRequestCounter(), routes = allRoutes }: AppOptions = {},
+  {
+    requestsPerMinute = 1200,
+    requestCounter = memoryRequestCounter(),
+    routes = allRoutes,
+    metrics = createAppMetrics(dependencies),
+  }: AppOptions = {},
 ): Koa {
   // Behind the load balancer (production), the client address is the last X-Forwarded-For entry, the one the
   // balancer itself added; entries before it come from the client and could be forged.
   const app = new Koa({ proxy: dependencies.config.production, maxIpsCount: 1 });
   app.silent = true;
   app.use(requestContext(dependencies.logger));
+  app.use(measureRequests(metrics));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -53,6 +63,7 @@ export function createApp(
     }),
   );
   app.use(errorMiddleware);
+  app.use(serveMetrics(metrics, dependencies.config.metricsToken));
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
     await next();

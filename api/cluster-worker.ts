@@ -3,7 +3,7 @@ import type { Logger } from '../commands/infrastructure/logger';
 import { WORKER_SEED, type ProjectionApplied, type WorkerReady } from './cluster';
 import { primaryRequestCounter } from './cluster-request-counter';
 import { startServer } from './server';
-import { stopOnSignals } from './stop-on-signals';
+import { stopGraceMs, stopOnSignals } from './stop-on-signals';
 
 /**
  * One API worker of the cluster (api/cluster.ts): the primary runs the projectors and tells it of each batch, counts its
@@ -29,7 +29,7 @@ export async function runApiWorker(config: Config, logger: Logger, webRoot: stri
   const stopOnce = { stop: () => (stopped ??= server.stop()) };
   // Ctrl-C reaches every process of the terminal: the primary alone decides, and stops the workers in order.
   process.on('SIGINT', () => undefined);
-  stopOnSignals(stopOnce, logger, { signals: ['SIGTERM'] });
+  stopOnSignals(stopOnce, logger, { signals: ['SIGTERM'], graceMs: stopGraceMs(config) });
   // The primary is gone (killed): nothing would count requests or stop this worker any more.
   process.once('disconnect', () => {
     const asked = stopped !== undefined; // by the primary's SIGTERM, which closes the channel as the worker ends

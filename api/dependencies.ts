@@ -5,6 +5,7 @@ import type { Mailer } from '../commands/mail/port';
 import type { Logger } from '../commands/infrastructure/logger';
 import type { ReadModelLookups } from '../commands/read-model-lookups';
 import type { AccessLog } from '../commands/access-log/recorder';
+import type { ProjectorLag } from '../projections/runner/lag';
 
 /** What the API is given; tests pass a fixed clock and real stores. */
 export interface AppDependencies {
@@ -15,6 +16,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Resolves once the named read models have applied the log up to `position` (bounded wait). */
   waitForProjections(position: LogPosition, readModels: readonly string[]): Promise<boolean>;
+  /** How far each read model's projector is behind the head of the log (readiness and metrics). */
+  projectorLag(): Promise<ProjectorLag[]>;
   mailer: Mailer;
   /** What command handlers look up in the read models (api/read-model-lookups.ts). */
   lookups: ReadModelLookups;

@@ -7,7 +7,7 @@ import { startCluster } from './cluster';
 import { runApiWorker } from './cluster-worker';
 import { ensureWebBuild } from './ensure-web-build';
 import { startServer } from './server';
-import { stopOnSignals } from './stop-on-signals';
+import { stopGraceMs, stopOnSignals } from './stop-on-signals';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, !config.production && process.stdout.isTTY);
@@ -19,11 +19,12 @@ else {
   if (config.webConcurrency > 1) {
     const running = await startCluster(config, logger, config.webConcurrency);
     announce(config, running.url, running.seed, `${running.workers} API workers`);
-    stopOnSignals(running, logger);
+    // The workers each drain and stop within their own grace; then the projectors and the database stop here.
+    stopOnSignals(running, logger, { graceMs: stopGraceMs(config) + 10_000 });
   } else {
     const server = await startServer({ config, logger, webRoot });
     announce(config, server.url, server.seed, `event store: ${server.store.name}`);
-    stopOnSignals(server, logger);
+    stopOnSignals(server, logger, { graceMs: stopGraceMs(config) });
   }
 }
 

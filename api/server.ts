@@ -1,9 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { resolveAuthSecret } from '../commands/auth/auth-secret';
 import { closePasswordHashing } from '../commands/auth/passwords';
 import { closePageHtmlCleaning } from '../commands/infrastructure/page-html';
+import { observeCommands } from '../commands/command-observer';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
 import { startMessageDispatcher, type MessageDispatcher } from '../commands/messages/dispatcher';
@@ -23,6 +24,7 @@ import { migrateToLatest } from '../migrations/index';
 import { allProjections } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner/runner';
 import { createApp } from './app';
+import { createAppMetrics } from './metrics/metrics';
 import type { RequestCounter } from './request-limit';
 import { readModelLookups } from './read-model-lookups';
 import { messageLookups } from './message-lookups';
@@ -150,6 +152,10 @@ export async function startServer({
   const accessLog = config.accessLog ? startAccessLogRecorder({ knex: database.knex, logger }) : noAccessLog;
   const authSecret = await resolveAuthSecret(config);
   const publicUrl = config.publicUrl ?? `http://localhost:${port}`;
+  const projectorLag = () => runner.lag();
+  const metrics = createAppMetrics({ knex: database.knex, logger, projectorLag }, { processMetrics: true });
+  // Every command handled over this store (requests, dispatchers, waitlist offers) is counted on /metrics.
+  observeCommands(store, metrics.commands);
   const app = createApp(
     {
       config,
@@ -163,14 +169,22 @@ export async function startServer({
       authSecret,
       publicUrl,
       waitForProjections: (position, readModels) => runner.waitFor(position, undefined, readModels),
+      projectorLag,
       webRoot: webRoot ?? path.resolve('web/dist'),
     },
     {
       requestsPerMinute: requestsPerMinute ?? config.apiRequestsPerMinute,
       ...(requestCounter ? { requestCounter } : {}),
+      metrics,
     },
   );
-  server.on('request', app.callback());
+  const handle = app.callback();
+  let stopping = false;
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Stopping: answer, then close the connection, so that a keep-alive client (the load balancer) goes elsewhere.
+    if (stopping) response.setHeader('Connection', 'close');
+    void handle(request, response);
+  });
   const mailDispatcher = startMailDispatcher({
     knex: database.knex,
     lookups,
@@ -217,8 +231,8 @@ export async function startServer({
     accessLog,
     seed: seedResult,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      stopping = true;
+      await closeGracefully(server, config.shutdownDrainMs, logger);
       outboxRetention?.stop();
       // After the last request has answered: what it recorded is written before the database closes.
       await accessLog.stop();
@@ -233,4 +247,29 @@ export async function startServer({
       await closePageHtmlCleaning();
     },
   };
+}
+
+/** How often, while requests drain, connections whose last answer has gone out are closed. */
+const IDLE_SWEEP_MS = 50;
+
+/**
+ * Stops accepting connections, lets the requests in flight finish (for at most `drainMs`), then closes every
+ * connection left. Idle keep-alive connections are closed at once, and each busy one as soon as its answer is out.
+ */
+export async function closeGracefully(server: Server, drainMs: number, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), drainMs);
+    }),
+  ]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  if (!drained) logger.warn({ drainMs }, 'requests still in flight after the drain time; closing their connections');
+  server.closeAllConnections();
+  await closed;
 }

@@ -1,4 +1,11 @@
+import type { Config } from '../commands/infrastructure/config';
 import type { Logger } from '../commands/infrastructure/logger';
+
+/**
+ * How long a stop may take before the process exits anyway: the requests' drain time (SHUTDOWN_DRAIN_SECONDS), then
+ * time for the workers, projectors and pools to stop and the embedded database to shut down.
+ */
+export const stopGraceMs = (config: Pick<Config, 'shutdownDrainMs'>): number => config.shutdownDrainMs + 15_000;
 
 /**
  * Stops the app in order on SIGINT or SIGTERM (HTTP, workers, pools, then the embedded database) and exits; a second

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { newUuid } from './infrastructure/ids';
 import {
+  categoryOf,
   WrongExpectedRevisionError,
   type Actor,
   type AppendResult,
@@ -12,6 +13,7 @@ import {
 import { serialisedOnStream } from './stream-queue';
 import { cachedState, loadState, rememberState } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
+import { commandObserverOf, type CommandObserver } from './command-observer';
 
 /** Who asks, and the request this command belongs to: copied into every event's metadata. */
 export interface CommandContext {
@@ -54,9 +56,34 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>> = {},
 ): Promise<CommandOutcome<Event, State>> {
-  return serialisedOnStream(dependencies.store, streamId, () =>
-    decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions),
-  );
+  const observer = commandObserverOf(dependencies.store);
+  if (!observer)
+    return serialisedOnStream(dependencies.store, streamId, () =>
+      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions),
+    );
+  const observed: Observed = { observer, command: commandTypeOf(command) ?? categoryOf(streamId) };
+  try {
+    const outcome = await serialisedOnStream(dependencies.store, streamId, () =>
+      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions, observed),
+    );
+    observer.handled(observed.command, outcome.append ? 'appended' : 'unchanged');
+    return outcome;
+  } catch (error) {
+    if (error instanceof DomainError) observer.handled(observed.command, 'refused', error.code);
+    else observer.handled(observed.command, 'failed');
+    throw error;
+  }
+}
+
+/** The observer of the store's commands, and the type of the command being handled (known once it is built). */
+interface Observed {
+  observer: CommandObserver;
+  command: string;
+}
+
+function commandTypeOf(command: unknown): string | undefined {
+  const type = typeof command === 'object' && command !== null ? (command as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? type : undefined;
 }
 
 /**
@@ -90,6 +117,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   command: Command | ((state: State) => Command | Promise<Command>),
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>>,
+  observed?: Observed,
 ): Promise<CommandOutcome<Event, State>> {
   let trustCache = true;
   // Tries count the decisions made on a read state; one made on the remembered state is a free first look.
@@ -102,6 +130,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         typeof command === 'function'
           ? await (command as (state: State) => Command | Promise<Command>)(state)
           : command;
+      if (observed) observed.command = commandTypeOf(decided) ?? observed.command;
       events = decider.decide(decided, state);
     } catch (error) {
       if (!cached) throw error;
@@ -125,12 +154,14 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (cached) {
         // Another process wrote since this one last saw the stream: read it and decide again, at once.
+        observed?.observer.conflictRetried(observed.command);
         trustCache = false;
         continue;
       }
       if (attempt >= MAX_ATTEMPTS) {
         throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
       }
+      observed?.observer.conflictRetried(observed.command);
       await sleep(Math.random() * 10 * attempt);
       attempt += 1;
     }

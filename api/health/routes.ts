@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, RouteAnswer } from '../routing';
+import { readyRoute } from './ready';
+import { withTimeout } from './with-timeout';
 
 const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), eventStore: z.string() });
 const unavailableResponse = z.object({
@@ -35,12 +37,5 @@ export const healthRoutes = [
       }
     },
   }),
+  readyRoute,
 ];
-
-function withTimeout<T>(work: PromiseLike<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
-}

@@ -46,6 +46,9 @@ const environmentSchema = z.object({
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   MAIL_FROM: z.string().min(3).default('Public Health Unit <no-reply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
+  READY_MAX_LAG_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });
@@ -87,6 +90,12 @@ export interface Config {
     | { adapter: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiUrl: string };
   /** Address of the web app as users reach it (links in e-mails); default http://localhost:PORT. */
   publicUrl: string | undefined;
+  /** GET /api/ready answers 503 while a projector is further than this behind the head of the log. */
+  readyMaxLagSeconds: number;
+  /** Bearer token of GET /metrics; without it, /metrics answers only direct requests from this machine (loopback). */
+  metricsToken: string | undefined;
+  /** On stop, how long requests in flight may take to finish before their connections are cut. */
+  shutdownDrainMs: number;
   logLevel: string;
   production: boolean;
 }
@@ -125,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderSendTime: values.REMINDER_SEND_TIME,
     messaging: messagingOf(values),
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
+    readyMaxLagSeconds: values.READY_MAX_LAG_SECONDS,
+    metricsToken: values.METRICS_TOKEN,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
     production: values.NODE_ENV === 'production',
   };

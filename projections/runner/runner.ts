@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { applyBatch } from './apply-batch';
 import { advanceCheckpoints, CheckpointAdvances } from './checkpoint-advances';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
+import { projectorLag, type ProjectorLag } from './lag';
 import type { Projection } from './projection';
 
 export interface RunnerOptions {
@@ -75,6 +76,11 @@ export class ProjectionRunner {
 
   get names(): string[] {
     return this.options.projections.map((projection) => projection.name);
+  }
+
+  /** How far each projector is behind the log, whichever process runs it (readiness, metrics). */
+  lag(now?: Date): Promise<ProjectorLag[]> {
+    return projectorLag(this.options.store, this.options.knex, this.names, now);
   }
 
   async start(): Promise<void> {

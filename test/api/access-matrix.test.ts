@@ -22,6 +22,7 @@ const auditors: Identity[] = ['ROLE_AUDITOR', 'ROLE_ROOT'];
 
 const matrix: Record<string, Identity[]> = {
   'GET /health': everyone,
+  'GET /ready': everyone,
   'GET /public/services': everyone,
   'GET /public/bot-check/challenge': everyone,
   'GET /public/services/:id': everyone,

@@ -28,6 +28,7 @@ export function testAppDependencies(database: TestDatabase, overrides: Partial<A
     authSecret: 'test-secret-test-secret-test-secret-0123',
     publicUrl: 'http://localhost:3000',
     waitForProjections: async () => true,
+    projectorLag: async () => [],
     ...overrides,
   };
 }

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   publicLocksPerAddress?: number;
   /** NODE_ENV=production: the client address comes from X-Forwarded-For (so a test can speak from several). */
   production?: boolean;
+  /** More settings, as environment variables (e.g. READY_MAX_LAG_SECONDS, METRICS_TOKEN). */
+  env?: Record<string, string>;
 }
 
 export const TEST_ADMIN = { email: 'root@example.com', password: 'Str0ng!Passw0rd' };
@@ -53,6 +55,7 @@ export async function startTestApp({
   logger = silentLogger,
   publicLocksPerAddress = 1_000,
   production = false,
+  env = {},
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await database.close(); // the server opens its own connections
@@ -73,6 +76,7 @@ export async function startTestApp({
     SEED_ADMIN_PASSWORD: adminPassword,
     PUBLIC_URL: '',
     NODE_ENV: production ? 'production' : 'test',
+    ...env,
   });
   let server: RunningServer;
   try {
