@@ -57,7 +57,9 @@ export async function bookingOfToken(
   identified: (appointmentId: number) => void,
 ): Promise<LoadedBooking> {
   const now = dependencies.now();
-  const verified = verifyManageToken(dependencies.authSecret, token, now);
+  const { authSecret, config } = dependencies;
+  const secrets = config.authSecretPrevious ? [authSecret, config.authSecretPrevious] : [authSecret];
+  const verified = verifyManageToken(secrets, token, now);
   if (verified === 'invalid') throw bookingNotFound();
   if (verified === 'expired') throw bookingLinkExpired();
   identified(verified.appointmentId);

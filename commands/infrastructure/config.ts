@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   PUBLIC_LOCKS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(2),
   PUBLIC_LOCKS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -79,6 +80,8 @@ export interface Config {
   publicLocksPerAddress: number;
   /** Key for code digests; when unset, one is generated once and kept in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
+  /** The AUTH_SECRET before a rotation: the links it signed into e-mails still open their bookings. */
+  authSecretPrevious: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   mailFrom: string;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicLocksPerSession: values.PUBLIC_LOCKS_PER_SESSION,
     publicLocksPerAddress: values.PUBLIC_LOCKS_PER_ADDRESS,
     authSecret: values.AUTH_SECRET,
+    authSecretPrevious: values.AUTH_SECRET_PREVIOUS,
     sessionIdleMs: values.AUTH_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: values.AUTH_ABSOLUTE_HOURS * 3_600_000,
     mailFrom: values.MAIL_FROM,

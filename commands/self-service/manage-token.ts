@@ -21,14 +21,25 @@ export function signManageToken(secret: string, { appointmentId, expiresAt }: Ma
   return `${payload}.${signatureOf(secret, payload)}`;
 }
 
-/** The token's appointment and lapse; 'invalid' when it is malformed or not ours, 'expired' once its lapse passed. */
-export function verifyManageToken(secret: string, token: string, now: Date): ManageToken | 'invalid' | 'expired' {
+/**
+ * The token's appointment and lapse; 'invalid' when it is malformed or not ours, 'expired' once its lapse passed.
+ * `secrets`: the AUTH_SECRET, then the one it replaced (AUTH_SECRET_PREVIOUS), so that links e-mailed before a
+ * rotation still work.
+ */
+export function verifyManageToken(
+  secrets: string | readonly string[],
+  token: string,
+  now: Date,
+): ManageToken | 'invalid' | 'expired' {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return 'invalid';
   const [, id, lapse, signature] = match as unknown as [string, string, string, string];
-  const expected = Buffer.from(signatureOf(secret, `${id}.${lapse}`));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  const signedWith = (secret: string) => {
+    const expected = Buffer.from(signatureOf(secret, `${id}.${lapse}`));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  if (!(typeof secrets === 'string' ? [secrets] : secrets).some(signedWith)) return 'invalid';
   const expiresAt = new Date(Number(lapse) * 1000);
   if (expiresAt.getTime() <= now.getTime()) return 'expired';
   return { appointmentId: Number(id), expiresAt };

@@ -32,6 +32,8 @@ interface Context {
 const start = new Date('2026-11-24T14:00:00Z');
 let clock = start;
 const AUTH_SECRET = 'test-secret-test-secret-test-secret-0123'; // the test app's AUTH_SECRET
+/** The secret AUTH_SECRET replaced (AUTH_SECRET_PREVIOUS): links it signed still work. */
+const PREVIOUS_SECRET = 'before-rotation-before-rotation-before';
 const test = suite<Context>('api: the public manages its own booking');
 const lane = {
   name: 'Nurse',
@@ -177,7 +179,11 @@ async function addDates(context: Context, calendarId: number, body: Record<strin
 }
 
 test.before(async (context) => {
-  context.app = await startTestApp({ now: () => clock, production: true });
+  context.app = await startTestApp({
+    now: () => clock,
+    production: true,
+    env: { AUTH_SECRET_PREVIOUS: PREVIOUS_SECRET },
+  });
   const { baseUrl, seedAdmin } = context.app;
   context.admin = bearer(await signIn(baseUrl, seedAdmin.email, seedAdmin.password));
   context.lanes = {};
@@ -354,6 +360,23 @@ test('view: a token opens the booking; a tampered token is a 404; a lapsed one o
       [[id], 'BOOKING_LINK_EXPIRED'],
     ],
   );
+});
+
+test('after a rotation of AUTH_SECRET, a link signed with the previous secret still opens the booking; another is a 404', async (context) => {
+  const address = '203.0.113.24';
+  const { id } = await bookAndOpen(context, address, {
+    laneId: context.lanes[context.clinicId]!['2026-11-30']!,
+    startTime: '09:15:00',
+    endTime: '09:30:00',
+  });
+  const lapse = { appointmentId: id, expiresAt: new Date('2026-11-30T16:00:00Z') };
+  const before = await call(context, address, '/public/appointment', {
+    token: signManageToken(PREVIOUS_SECRET, lapse),
+  });
+  assert.is(before.status, 200, before.text);
+  const stranger = signManageToken('not-the-unit-secret-not-the-unit-secret', lapse);
+  const refused = await call(context, address, '/public/appointment', { token: stranger });
+  assert.equal([refused.status, refused.json.error], [404, 'BOOKING_NOT_FOUND']);
 });
 
 test('cancel: the time is free at once, the history says the public cancelled it, a notice is queued', async (context) => {
