@@ -17,7 +17,8 @@ declare module 'autocannon' {
     ) => void;
   }
   export interface AutocannonOptions {
-    url: string;
+    /** Several URLs: connection i goes to url[i % url.length]. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     amount?: number;

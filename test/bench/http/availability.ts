@@ -14,12 +14,26 @@ export async function measureAvailability(
   { connections, seconds, warmup }: { connections: number; seconds: number; warmup: number },
 ): Promise<AvailabilityFigures> {
   const reference = await warmThenRun({ url: `${referenceUrl}/?calendarId=1`, connections, duration: seconds }, warmup);
-  if (warmup > 0) await runLoad({ url: appUrl + path, connections, duration: warmup });
-  await settle(appUrl);
-  const app = await runLoad({ url: appUrl + path, connections, duration: seconds });
+  const app = await measureAppAvailability([appUrl], path, { connections, seconds, warmup });
+  return { connections, app, reference };
+}
+
+/**
+ * The app's side alone: warm-up, settle, then the measured load, its connections dealt round-robin over the app URLs
+ * (one URL: one process; several: instances side by side, one autocannon for all). Any failure throws.
+ */
+export async function measureAppAvailability(
+  appUrls: readonly string[],
+  path: string,
+  { connections, seconds, warmup }: { connections: number; seconds: number; warmup: number },
+): Promise<LoadResult> {
+  const url = appUrls.length === 1 ? appUrls[0]! + path : appUrls.map((appUrl) => appUrl + path);
+  if (warmup > 0) await runLoad({ url, connections, duration: warmup });
+  await Promise.all(appUrls.map((appUrl) => settle(appUrl)));
+  const app = await runLoad({ url, connections, duration: seconds });
   if (app.failures > 0)
     throw new Error(
       `availability at ${connections} connections: ${app.failures} failures ${JSON.stringify(app.statuses)}`,
     );
-  return { connections, app, reference };
+  return app;
 }

@@ -1,7 +1,8 @@
 /**
  * Lock then book, as the public wizard does, by `clients` connections at once, each on its own free slot (slots dealt
  * round-robin over the 50 load dates, so that clients meet on streams as a rush would). One client's cycle: POST
- * /api/public/locks, then POST /api/public/appointments with its token.
+ * /api/public/locks, then POST /api/public/appointments with its token. Given several app URLs (instances), the
+ * connections are dealt round-robin over them, each connection's lock and booking going to the same instance.
  */
 import type { AutocannonRequest } from 'autocannon';
 import { percentile } from '../report';
@@ -43,7 +44,7 @@ export interface LockBookFigures {
 }
 
 export async function measureLockBook(
-  appUrl: string,
+  appUrl: string | readonly string[],
   serviceId: number,
   pool: SlotPool,
   { clients, seconds, maxCycles = Infinity }: { clients: number; seconds: number; maxCycles?: number },
@@ -103,7 +104,8 @@ export async function measureLockBook(
   };
   // A bounded count of cycles stops by requests (2 a cycle when none is refused), otherwise by time.
   const bound = Number.isFinite(maxCycles) ? { amount: 2 * maxCycles } : { duration: seconds };
-  const result = await runLoad({ url: appUrl, connections: clients, ...bound, requests: [lock, book] });
+  const url = typeof appUrl === 'string' ? appUrl : [...appUrl];
+  const result = await runLoad({ url, connections: clients, ...bound, requests: [lock, book] });
   return {
     clients,
     bookings: cycles.length,

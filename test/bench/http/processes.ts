@@ -1,4 +1,8 @@
-/** The benchmark's server processes: started with tsx (optionally under --cpu-prof), their RSS, their stop. */
+/**
+ * The benchmark's server processes: started with tsx (optionally under --cpu-prof), their RSS, their stop. A process
+ * is ready at the first line of its standard output that `ready` accepts (by default: a JSON line {url, pid, …});
+ * its other lines go to the benchmark's standard error.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,10 +19,21 @@ export interface ServerProcess {
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
+export interface StartOptions {
+  cpuProfileDir?: string;
+  /** The child's environment (default: the benchmark's). */
+  env?: NodeJS.ProcessEnv;
+  /** The ready announcement read from a line ({url, …}), or undefined for a line that is not it. */
+  ready?: (line: string) => Record<string, unknown> | undefined;
+}
+
+const jsonLine = (line: string) => JSON.parse(line) as Record<string, unknown>;
+
+/** Starts `script` (a path from this folder) with tsx and waits until it says it is ready. */
 export async function startProcess(
   script: string,
   args: string[],
-  { cpuProfileDir }: { cpuProfileDir?: string } = {},
+  { cpuProfileDir, env, ready: readyOf = jsonLine }: StartOptions = {},
 ): Promise<ServerProcess> {
   const nodeArgs = [
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
@@ -27,12 +42,36 @@ export async function startProcess(
     path.join(here, script),
     ...args,
   ];
-  const child: ChildProcess = spawn(process.execPath, nodeArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    ...(env ? { env } : {}),
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = await new Promise<Record<string, unknown>>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve(JSON.parse(line) as Record<string, unknown>));
+    let announced = false;
+    // Read to the end: a child whose output nobody reads blocks once the pipe is full.
+    lines.on('line', (line) => {
+      if (!announced) {
+        try {
+          const found = readyOf(line);
+          if (found) {
+            announced = true;
+            resolve(found);
+            return;
+          }
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+      }
+      process.stderr.write(`[${path.basename(script)} ${child.pid}] ${line}\n`);
+    });
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
+  }).catch(async (error: unknown) => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    throw error;
   });
   return {
     url: String(ready.url),
@@ -50,7 +89,7 @@ export async function startProcess(
 
 /** Samples a process's RSS every 200 ms while `work` runs; answers the work's result and the peak. */
 export async function withPeakRss<T>(
-  server: ServerProcess,
+  server: Pick<ServerProcess, 'rssMb'>,
   work: () => Promise<T>,
 ): Promise<{ result: T; peakRssMb: number }> {
   let peak = server.rssMb();

@@ -11,7 +11,7 @@ export interface HttpRow {
   notes: string;
 }
 
-const number = (value: number | null) =>
+export const formatNumber = (value: number | null) =>
   value === null || !Number.isFinite(value)
     ? '-'
     : value >= 100
@@ -32,10 +32,10 @@ export function formatHttpTable(rows: readonly HttpRow[], markdown = false): str
   const header = ['figure', 'value', 'unit', 'p50 ms', 'p99 ms', 'x reference', 'notes'];
   const body = rows.map((row) => [
     row.figure,
-    number(row.value),
+    formatNumber(row.value),
     row.unit,
-    number(row.p50Ms),
-    number(row.p99Ms),
+    formatNumber(row.p50Ms),
+    formatNumber(row.p99Ms),
     ratio(row.ratio),
     row.notes,
   ]);

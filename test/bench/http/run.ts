@@ -11,6 +11,12 @@
  *                 .cpuprofile stays in .data/bench-profiles/)
  *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
  *                 one core compare run to run); RSS is then the largest worker's
+ *   --instances N after the single-instance scenarios, stop the app and start N app instances instead (separate
+ *                 processes, test/support/app-instance.ts, each on its own port, all on the benchmark's database), then
+ *                 load them together, the connections dealt round-robin over them by one autocannon: public
+ *                 availability at 50 connections, and lock+book with 200 clients on a fresh calendar (distinct free
+ *                 slots; double bookings checked). Printed beside the single instance's figures of the same run, with
+ *                 the ratio and the machine's core count (default 1: no instances)
  *   --replay-events N
  *                 grow the log to N events (copies of a busy date of the run) and rebuild every read model from it, with
  *                 the app stopped (default 1000000; 0 skips it)
@@ -22,22 +28,24 @@ import path from 'node:path';
 import pg from 'pg';
 import { percentile } from '../report';
 import { interrupted, startBenchServer, type BenchServer } from '../server';
-import { measureAvailability } from './availability';
+import { measureAppAvailability, measureAvailability } from './availability';
+import { startInstances, stopInstances } from './instances';
 import { measureLockBook, slotPool, type LockBookFigures } from './lock-book';
 import { measureLockRace } from './lock-race';
 import { fillStream, measureOneClient } from './long-stream';
-import { runLoad, settle } from './load';
+import { runLoad, settle, type LoadResult } from './load';
 import { startProcess, withPeakRss, type ServerProcess } from './processes';
 import { measureProjectionLag, prepareLagDate } from './projection-lag';
 import { measureReplay } from './replay';
 import { summariseProfile } from './profile-summary';
-import { formatHttpTable, type HttpRow } from './report';
+import { formatHttpTable, formatNumber as number, type HttpRow } from './report';
 import { createBenchCalendar } from './setup';
 
 interface Options {
   seconds: number;
   warmup: number;
   workers: number;
+  instances: number;
   replayEvents: number;
   profile: 'availability' | 'lock-book' | undefined;
   markdown: boolean;
@@ -48,6 +56,7 @@ function parseArgs(args: string[]): Options {
     seconds: 10,
     warmup: 2,
     workers: 1,
+    instances: 1,
     replayEvents: 1_000_000,
     profile: undefined,
     markdown: false,
@@ -63,15 +72,16 @@ function parseArgs(args: string[]): Options {
       if (!Number.isInteger(value) || value < 0)
         throw new Error('--replay-events needs a whole number (0 skips the replay)');
       options.replayEvents = value;
-    } else if (arg === '--seconds' || arg === '--warmup' || arg === '--workers') {
+    } else if (arg === '--seconds' || arg === '--warmup' || arg === '--workers' || arg === '--instances') {
       const value = Number(args[++index]);
       if (!Number.isFinite(value) || value < 0 || (arg !== '--warmup' && value === 0))
         throw new Error(`${arg} needs a positive number`);
-      if (arg === '--workers' && !Number.isInteger(value)) throw new Error('--workers needs a whole number');
-      options[arg.slice(2) as 'seconds' | 'warmup' | 'workers'] = value;
+      if ((arg === '--workers' || arg === '--instances') && !Number.isInteger(value))
+        throw new Error(`${arg} needs a whole number`);
+      options[arg.slice(2) as 'seconds' | 'warmup' | 'workers' | 'instances'] = value;
     } else
       throw new Error(
-        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--replay-events N] [--profile [availability|lock-book]] [--markdown]`,
+        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile [availability|lock-book]] [--markdown]`,
       );
   }
   return options;
@@ -123,6 +133,7 @@ async function main(options: Options): Promise<void> {
   let database: BenchServer | undefined;
   let app: ServerProcess | undefined;
   let reference: ServerProcess | undefined;
+  let instances: ServerProcess[] = [];
   const dataDir = path.resolve(`.data/bench-http-${process.pid}`);
   const profileDir = path.resolve('.data/bench-profiles');
   try {
@@ -138,11 +149,8 @@ async function main(options: Options): Promise<void> {
     );
     reference = await startProcess('reference-process.ts', [database.url]);
     progress('creating the bench calendar through the API');
-    const bench = await createBenchCalendar(
-      app.url,
-      { email: String(app.ready.email), password: String(app.ready.password) },
-      TIME_ZONE,
-    );
+    const admin = { email: String(app.ready.email), password: String(app.ready.password) };
+    const bench = await createBenchCalendar(app.url, admin, TIME_ZONE);
     const availabilityPath = `/api/public/services/${bench.serviceId}/calendar/${bench.calendarId}/dates?duration=900`;
     const rows: HttpRow[] = [];
 
@@ -184,6 +192,8 @@ async function main(options: Options): Promise<void> {
     });
 
     const referenceAt: Record<number, { rps: number; p50: number; p99: number; rss: number }> = {};
+    // The single instance's figures that the instances' are set against (--instances).
+    const oneInstance: { availability50?: LoadResult; lockBook200?: LockBookFigures } = {};
     for (const connections of [50, 200]) {
       progress(
         `public availability, ${connections} connections: ${options.warmup} s warm-up + ${options.seconds} s, reference then app`,
@@ -194,6 +204,7 @@ async function main(options: Options): Promise<void> {
         warmup: options.warmup,
       });
       await settle(app.url);
+      if (connections === 50) oneInstance.availability50 = figures.app;
       referenceAt[connections] = {
         rps: figures.reference.requestsPerSecond,
         p50: figures.reference.p50Ms,
@@ -255,6 +266,7 @@ async function main(options: Options): Promise<void> {
       );
       peakRss = Math.max(peakRss, peakRssMb);
       await settle(app.url);
+      if (clients === 200) oneInstance.lockBook200 = result;
       rows.push(lockBookRow(result, referenceAt[clients === 32 ? 50 : 200]!.rps));
     }
     const { booked, doubles } = await doubleBookings(database.url);
@@ -344,8 +356,87 @@ async function main(options: Options): Promise<void> {
       notes: lagNotes(lag.staffPollMs),
     });
 
-    if (options.replayEvents > 0) {
+    const scaling: string[] = [];
+    if (options.instances > 1) {
+      const count = options.instances;
+      // The instances replace the app (its projectors would otherwise hold every projection lock).
+      await settle(app.url);
       await app.stop();
+      app = undefined;
+      progress(`starting ${count} app instances on the same database (test/support/app-instance.ts)`);
+      instances = await startInstances(count, database.url, dataDir);
+      const urls = instances.map((instance) => instance.url);
+      await Promise.all(urls.map((url) => settle(url)));
+      progress(
+        `public availability over ${count} instances, 50 connections: ${options.warmup} s warm-up + ${options.seconds} s`,
+      );
+      const spread = await measureAppAvailability(urls, availabilityPath, {
+        connections: 50,
+        seconds: options.seconds,
+        warmup: options.warmup,
+      });
+      await Promise.all(urls.map((url) => settle(url)));
+      // Fresh slots: the single instance's scenarios may have used up most of the first calendar's.
+      progress('creating a second bench calendar through the first instance');
+      const fresh = await createBenchCalendar(urls[0]!, admin, TIME_ZONE, `Bench Mass Clinic (${count} instances)`);
+      const freshPool = slotPool(fresh.loadDates.map((date) => fresh.slotsOf(date)));
+      progress(`lock+book over ${count} instances, 200 clients on distinct slots: ${options.seconds} s`);
+      const largest = { rssMb: () => Math.max(...instances.map((instance) => instance.rssMb())) };
+      const { result: spreadLockBook, peakRssMb } = await withPeakRss(largest, () =>
+        measureLockBook(urls, fresh.serviceId, freshPool, { clients: 200, seconds: options.seconds }),
+      );
+      await Promise.all(urls.map((url) => settle(url)));
+      const after = await doubleBookings(database.url);
+      const single = oneInstance.availability50!;
+      const singleLockBook = oneInstance.lockBook200!;
+      const dealt = `connections dealt round-robin over ${count} instances`;
+      // N instances ÷ 1 instance; '-' when the single instance measured nothing (too short a run on a busy machine).
+      const times = (many: number, one: number) => (one > 0 ? `${(many / one).toFixed(2)}x` : '-');
+      rows.push({
+        figure: `public availability, 50 conn., ${count} instances`,
+        value: spread.requestsPerSecond,
+        unit: 'req/s',
+        p50Ms: spread.p50Ms,
+        p99Ms: spread.p99Ms,
+        ratio: spread.requestsPerSecond / referenceAt[50]!.rps,
+        notes: `${times(spread.requestsPerSecond, single.requestsPerSecond)} 1 instance; ${dealt}`,
+      });
+      const lockBookOfInstances = lockBookRow(spreadLockBook, referenceAt[200]!.rps);
+      rows.push({
+        ...lockBookOfInstances,
+        figure: `${lockBookOfInstances.figure}, ${count} instances`,
+        notes: `${times(spreadLockBook.bookingsPerSecond, singleLockBook.bookingsPerSecond)} 1 instance; fresh calendar; ${lockBookOfInstances.notes}; largest instance RSS ${peakRssMb.toFixed(0)} MB`,
+      });
+      rows.push({
+        figure: `double bookings (whole run, after ${count} instances)`,
+        value: after.doubles,
+        unit: 'slots',
+        p50Ms: null,
+        p99Ms: null,
+        ratio: null,
+        notes: `${after.booked} AppointmentBooked events in the store`,
+      });
+      const cores = os.availableParallelism();
+      const against = (what: string, many: number, one: number, unit: string, extra = '') =>
+        `${count} instances vs 1: ${what}: ${number(many)} ${unit} vs ${number(one)} ${unit} = ${times(many, one)} (target ≥ 2× when the machine has the cores for it; this machine: ${cores} cores${options.workers > 1 ? `; the 1 instance ran ${options.workers} API workers` : ''})${extra}`;
+      scaling.push(
+        against('public availability, 50 conn.', spread.requestsPerSecond, single.requestsPerSecond, 'req/s'),
+        against(
+          'lock+book, 200 clients, distinct slots',
+          spreadLockBook.bookingsPerSecond,
+          singleLockBook.bookingsPerSecond,
+          'bookings/s',
+          `; ${after.doubles} double bookings`,
+        ),
+      );
+      progress(`stopping the ${count} instances`);
+      const stopping = instances;
+      instances = [];
+      await stopInstances(stopping);
+    }
+
+    if (options.replayEvents > 0) {
+      await app?.stop();
       app = undefined;
       const replay = await measureReplay(database.url, options.replayEvents, progress);
       const slowest = Object.entries(replay.byReadModel)
@@ -367,9 +458,13 @@ async function main(options: Options): Promise<void> {
     console.log(formatHttpTable(rows, options.markdown));
     console.log('');
     console.log(
-      `Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}; ${options.seconds} s per timed scenario; app (${options.workers} API worker${options.workers > 1 ? 's' : ''}), reference and autocannon share the machine.`,
+      `Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}; ${options.seconds} s per timed scenario; app (${options.workers} API worker${options.workers > 1 ? 's' : ''}${options.instances > 1 ? `, then ${options.instances} instances` : ''}), reference and autocannon share the machine.`,
     );
+    for (const line of scaling) console.log(line);
   } finally {
+    await stopInstances(instances).catch((error: unknown) =>
+      progress(`stopping the instances failed: ${String(error)}`),
+    );
     await app?.stop().catch((error: unknown) => progress(`stopping the app failed: ${String(error)}`));
     await reference?.stop().catch((error: unknown) => progress(`stopping the reference failed: ${String(error)}`));
     await database?.dispose().catch((error: unknown) => progress(`cleaning up PostgreSQL failed: ${String(error)}`));

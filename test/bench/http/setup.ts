@@ -51,6 +51,7 @@ export async function createBenchCalendar(
   baseUrl: string,
   admin: { email: string; password: string },
   timeZone: string,
+  name = 'Bench Mass Clinic',
 ): Promise<BenchCalendar> {
   const adminHeaders = bearer(await signIn(baseUrl, admin.email, admin.password));
   const [demo] = (await call(baseUrl, 'GET', '/api/calendars', undefined, adminHeaders)).items as {
@@ -69,7 +70,7 @@ export async function createBenchCalendar(
     'POST',
     '/api/calendars',
     {
-      name: 'Bench Mass Clinic',
+      name,
       enabled: true,
       lockTime: 3600,
       locationId: demo!.locationId,
