@@ -83,7 +83,10 @@ export async function openStoreAndReadModels(
   await ensureDatabaseExists(databaseUrl);
   const database = connectDatabase(databaseUrl, { logger });
   await migrateToLatest(database.knex);
-  const store = await openEventStore(config.eventStoreUrl, database, logger);
+  const store = await openEventStore(config.eventStoreUrl, database, logger).catch(async (error: unknown) => {
+    await database.close(); // e.g. a KurrentDB too old to use: the process ends with the message, not held open
+    throw error;
+  });
   const runner = new ProjectionRunner({
     store,
     knex: database.knex,
