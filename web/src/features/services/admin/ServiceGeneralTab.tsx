@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../shared/fields/TextAreaField';
 import { TextField } from '../../../shared/fields/TextField';
 import type { ServiceFormValues } from './serviceForm';
 import { ServiceCalendarsField } from './ServiceCalendarsField';
+import { ServiceNumberField } from './ServiceNumberField';
 import type { ServiceCalendar } from './types';
 
 export type ChangeValue = <K extends keyof ServiceFormValues>(field: K, value: ServiceFormValues[K]) => void;
@@ -51,18 +52,9 @@ export function ServiceGeneralTab({
     />
   );
   const number = (field: 'minDaysAhead' | 'maxDaysAhead' | 'defaultSpots', min: number, max: number, hint: string) => (
-    <TextField
+    <ServiceNumberField
+      {...{ values, message, onChange, field, min, max, hint }}
       label={t(`serviceForm.general.${field}`)}
-      value={values[field]}
-      onValueChange={(value) => onChange(field, value)}
-      error={message(field)}
-      helperText={hint}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      required
     />
   );
   const daysHint = t('serviceForm.general.daysHint', { max: MAX_DAYS_AHEAD });

@@ -5,8 +5,8 @@ import {
   MAX_WAITLIST_OFFER_HOURS,
   MIN_WAITLIST_OFFER_HOURS,
 } from '../../../../../domain/services/service';
-import { TextField } from '../../../shared/fields/TextField';
 import type { ServiceTabProps } from './ServiceGeneralTab';
+import { ServiceNumberField } from './ServiceNumberField';
 
 /**
  * Self-service (issue 20 items 4 and 6): whether clients may cancel or reschedule online and until how many hours
@@ -15,18 +15,9 @@ import type { ServiceTabProps } from './ServiceGeneralTab';
 export function ServiceSelfServiceFields({ values, message, onChange }: ServiceTabProps) {
   const { t } = useTranslation();
   const hours = (field: 'selfServiceCutoffHours' | 'waitlistOfferHours', min: number, max: number, hint: string) => (
-    <TextField
+    <ServiceNumberField
+      {...{ values, message, onChange, field, min, max, hint }}
       label={t(`serviceForm.selfService.${field}`)}
-      value={values[field]}
-      onValueChange={(value) => onChange(field, value)}
-      error={message(field)}
-      helperText={hint}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      max={max}
-      step={1}
-      required
       disabled={field === 'selfServiceCutoffHours' && !values.selfServiceEnabled}
     />
   );
