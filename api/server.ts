@@ -23,6 +23,7 @@ import { seedDemo, type SeedResult } from '../commands/seed/demo';
 import { migrateToLatest } from '../migrations/index';
 import { allProjections } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner/runner';
+import { CheckpointNotices } from '../commands/infrastructure/checkpoint-notices';
 import { createApp } from './app';
 import { createAppMetrics } from './metrics/metrics';
 import type { RequestCounter } from './request-limit';
@@ -93,6 +94,7 @@ export async function openStoreAndReadModels(
     databaseUrl,
     projections: allProjections,
     logger,
+    notices: new CheckpointNotices(database.knex, databaseUrl, logger),
     ...(projectionPollMs ? { pollMs: projectionPollMs } : {}),
   });
   return { database, store, runner };

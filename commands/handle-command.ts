@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
 } from '../domain/event-store/port';
 import { serialisedOnStream } from './stream-queue';
-import { cachedState, loadState, rememberState } from './stream-state-cache';
+import { cachedState, loadState, rememberState, stateToDecideOn } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
 import { commandObserverOf, type CommandObserver } from './command-observer';
 
@@ -122,7 +122,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   let trustCache = true;
   // Tries count the decisions made on a read state; one made on the remembered state is a free first look.
   for (let attempt = 1; ;) {
-    const cached = trustCache ? cachedState<State>(dependencies.store, decider, streamId) : undefined;
+    const cached = trustCache ? stateToDecideOn<State>(dependencies.store, decider, streamId) : undefined;
     const { state, revision } = cached ?? (await loadState(dependencies.store, decider, streamId));
     let events: Event[];
     try {

@@ -21,7 +21,20 @@ export interface LoadedState<State> {
 /** Streams kept per decider; the least recently used is dropped first. */
 export const STREAMS_KEPT = 2_000;
 
-type StateCache = Map<string, LoadedState<unknown>>;
+/**
+ * How long a stream counts as written by other processes after this one last found their events on it. Meanwhile a
+ * command reads the stream's new events before deciding instead of trying its remembered state first: with several
+ * instances behind a load balancer, the remembered state of a busy stream is usually stale, and an append on it fails
+ * after waiting for the other writer's commit, then costs a read and a second append (four round trips, against two).
+ */
+export const SHARED_FOR_MS = 10_000;
+
+interface CachedEntry<State> extends LoadedState<State> {
+  /** Until when (performance.now()) other processes are taken to write this stream. */
+  sharedUntil?: number;
+}
+
+type StateCache = Map<string, CachedEntry<unknown>>;
 const caches = new WeakMap<EventStore, WeakMap<object, StateCache>>();
 
 function cacheOf(store: EventStore, decider: object): StateCache {
@@ -45,7 +58,7 @@ export async function loadState<Command, Event extends DomainEvent, State>(
   streamId: string,
 ): Promise<LoadedState<State>> {
   const cache = cacheOf(store, decider);
-  const cached = cache.get(streamId) as LoadedState<State> | undefined;
+  const cached = cache.get(streamId) as CachedEntry<State> | undefined;
   const stream = await store.readStream(streamId, { fromRevision: cached ? cached.revision + 1 : 0 });
   if (cached && stream.revision < cached.revision) {
     // The store no longer has what was cached (a test dropped its database): start again.
@@ -58,7 +71,28 @@ export async function loadState<Command, Event extends DomainEvent, State>(
   );
   const loaded = { state, revision: stream.revision };
   rememberState(store, decider, streamId, loaded);
+  // Events this process had not seen, though it remembered the stream: another process wrote them.
+  if (cached && stream.events.length > 0) markShared(cache, streamId);
   return loaded;
+}
+
+function markShared(cache: StateCache, streamId: string): void {
+  const entry = cache.get(streamId);
+  if (entry) entry.sharedUntil = performance.now() + SHARED_FOR_MS;
+}
+
+/**
+ * The state this process last saw of the stream, to decide on without reading it first (see `cachedState`); none
+ * while other processes have lately been writing the stream (a command then reads its new events first).
+ */
+export function stateToDecideOn<State>(
+  store: EventStore,
+  decider: object,
+  streamId: string,
+): LoadedState<State> | undefined {
+  const entry = cachedState<State>(store, decider, streamId) as CachedEntry<State> | undefined;
+  if (entry?.sharedUntil !== undefined && entry.sharedUntil > performance.now()) return undefined;
+  return entry;
 }
 
 /**
@@ -85,6 +119,6 @@ export function rememberState<State>(
   const kept = cache.get(streamId);
   if (kept && kept.revision > loaded.revision) return;
   cache.delete(streamId);
-  cache.set(streamId, loaded);
+  cache.set(streamId, kept?.sharedUntil === undefined ? loaded : { ...loaded, sharedUntil: kept.sharedUntil });
   if (cache.size > STREAMS_KEPT) cache.delete(cache.keys().next().value!);
 }

@@ -224,7 +224,7 @@ export class PostgresEventStore implements EventStore {
     const listening = await listenWithReconnect({
       connectionString: this.listenUrl,
       channel: NOTIFY_CHANNEL,
-      onNotify: listener,
+      onNotify: () => listener(),
       logger: this.logger,
     });
     this.localListeners.add(listener);

@@ -5,8 +5,11 @@ export interface ListenOptions {
   connectionString: string;
   /** A plain identifier (it is written into the LISTEN statement). */
   channel: string;
-  /** Called on each notification, and once after every reconnection (what was notified meanwhile was missed). */
-  onNotify: () => void;
+  /**
+   * Called on each notification with its payload, and once without one after every reconnection (what was notified
+   * meanwhile was missed).
+   */
+  onNotify: (payload?: string) => void;
   logger?: Logger;
   /** First delay before reconnecting; it doubles on each failure up to `maxDelayMs`. */
   minDelayMs?: number;
@@ -48,7 +51,7 @@ export async function listenWithReconnect(options: ListenOptions): Promise<Liste
     };
     candidate.on('error', onLost);
     candidate.on('end', () => onLost());
-    candidate.on('notification', () => onNotify());
+    candidate.on('notification', (message) => onNotify(message.payload ?? ''));
     try {
       await candidate.connect();
       await candidate.query(`listen ${channel}`);

@@ -19,10 +19,32 @@ export interface RunnerOptions {
   batchSize?: number;
   /** Polling interval when no notification arrives (also how often a waiting instance retries the lock). */
   pollMs?: number;
+  /**
+   * How the processes on one database tell each other of their batches (commands/infrastructure/checkpoint-notices.ts):
+   * a command waiting for read models run by another process then answers once they have applied its events, rather
+   * than at its next look at the checkpoint rows. Without it, that look comes every few tens of milliseconds.
+   */
+  notices?: CheckpointNoticesPort;
+  /**
+   * How often a waiting command's read models run by another process are read again when nothing wakes it sooner
+   * (default: 25 ms, or 200 ms once notices are heard).
+   */
+  watchTickMs?: number;
 }
 
-/** How often a waiting command's read models are looked at when no batch of this process wakes it sooner. */
+/** Announces this process's checkpoints to the others, and hears theirs. */
+export interface CheckpointNoticesPort {
+  listen(onCheckpoint: (name: string, position: LogPosition) => void, onMissed: () => void): Promise<void>;
+  announce(name: string, position: LogPosition): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * How often a waiting command's read models run by another process are looked at, when no batch of this process or
+ * notice of another wakes it sooner: often without notices, rarely with them (a notice lost, an older instance).
+ */
 const WATCH_TICK_MS = 25;
+const WATCH_TICK_WITH_NOTICES_MS = 200;
 
 interface Waiter {
   position: LogPosition;
@@ -51,6 +73,8 @@ const LOCK_NAMESPACE = 0x70726f6a; // "proj"
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Set<() => void>();
+  /** Loops waiting for a projector's lock: woken by a stop or a lost lock session, not by every append. */
+  private readonly lockWakers = new Set<() => void>();
   /** Counts notifications, so that one arriving between an empty read and the sleep is not lost. */
   private wakeGeneration = 0;
   private lockClient: pg.Client | undefined;
@@ -89,6 +113,16 @@ export class ProjectionRunner {
     for (const projection of this.options.projections) await ensureCheckpoint(this.options.knex, projection.name);
     await this.connectLockClient();
     this.unsubscribe = await this.options.store.onAppended(() => this.wakeAll());
+    this.hearsNotices = this.options.notices !== undefined;
+    await this.options.notices?.listen(
+      (name, position) => {
+        if (!this.held.has(name)) this.followCheckpoint(name, position);
+      },
+      () => {
+        this.noticesMissed = true;
+        this.progress.emit('batch');
+      },
+    );
     this.loops = this.options.projections.map((projection) => this.run(projection));
   }
 
@@ -96,8 +130,11 @@ export class ProjectionRunner {
     if (!this.running) return;
     this.running = false;
     this.wakeAll();
+    this.wakeLockWaiters();
     await Promise.allSettled(this.loops);
     await this.unsubscribe?.();
+    this.hearsNotices = false;
+    await this.options.notices?.stop();
     const lockClient = this.lockClient;
     this.lockClient = undefined;
     await lockClient?.end().catch(() => undefined);
@@ -127,6 +164,8 @@ export class ProjectionRunner {
         settle: (reached) => {
           clearTimeout(timer);
           this.waiters.delete(waiter);
+          // The last waiter gone: the watch ends now rather than at its next tick.
+          if (this.waiters.size === 0) this.progress.emit('batch');
           resolve(reached);
         },
       };
@@ -158,6 +197,10 @@ export class ProjectionRunner {
   /** The latest checkpoint seen of each projection. */
   private readonly known = new Map<string, LogPosition>();
   private watching = false;
+  /** Whether this process listens to the other processes' notices (once started, with notices). */
+  private hearsNotices = false;
+  /** Notices from other processes were lost for a while (a reconnection): the watch reads the rows at once. */
+  private noticesMissed = false;
 
   private hasReached(position: LogPosition, names: readonly string[]): boolean {
     return names.every((name) => {
@@ -179,12 +222,16 @@ export class ProjectionRunner {
     if (this.watching) return;
     this.watching = true;
     try {
+      // The rows are read when the watch starts and on each tick; a batch here or a notice from elsewhere in between
+      // brings its checkpoint with it.
+      let readRows = true;
       while (this.waiters.size > 0) {
         // Projectors active here announce their batches; the rows are read only for those that run elsewhere.
         const elsewhere = this.names.filter(
           (name) => !this.held.has(name) && [...this.waiters].some((waiter) => waiter.names.includes(name)),
         );
-        if (elsewhere.length > 0) {
+        if (elsewhere.length > 0 && (readRows || this.noticesMissed)) {
+          this.noticesMissed = false;
           try {
             for (const [name, position] of await readCheckpoints(this.options.knex, elsewhere))
               this.noteCheckpoint(name, position);
@@ -194,15 +241,19 @@ export class ProjectionRunner {
         }
         this.settleReached();
         if (this.waiters.size === 0) break;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, WATCH_TICK_MS);
+        readRows = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(
+            () => done(true),
+            this.options.watchTickMs ?? (this.hearsNotices ? WATCH_TICK_WITH_NOTICES_MS : WATCH_TICK_MS),
+          );
           const progress = this.progress;
-          function done() {
+          const onProgress = () => done(false);
+          function done(ticked: boolean) {
             clearTimeout(timer);
-            progress.off('batch', done);
-            resolve();
+            progress.off('batch', onProgress);
+            resolve(ticked);
           }
-          progress.once('batch', done);
+          progress.once('batch', onProgress);
         });
       }
     } finally {
@@ -249,7 +300,7 @@ export class ProjectionRunner {
       } catch (error) {
         log.warn({ err: error }, 'cannot take the projection lock now; retrying');
       }
-      await this.sleep();
+      await this.sleepForLock();
     }
     return null;
   }
@@ -347,6 +398,7 @@ export class ProjectionRunner {
     this.noteCheckpoint(name, position);
     this.settleReached();
     this.progress.emit('batch');
+    this.options.notices?.announce(name, position);
     for (const listener of this.appliedListeners) {
       try {
         listener(name, position);
@@ -371,6 +423,7 @@ export class ProjectionRunner {
       this.held.clear();
       this.options.logger.warn({ err: error }, 'projection lock connection lost; taking the locks again');
       this.wakeAll();
+      this.wakeLockWaiters();
     };
     client.on('error', lost);
     client.on('end', () => lost());
@@ -409,6 +462,27 @@ export class ProjectionRunner {
       const timer = setTimeout(wake, ms);
       this.wakers.add(wake);
     });
+  }
+
+  /**
+   * Waits `pollMs` before trying a lock again. Appends do not cut it short: in a process whose projectors run elsewhere,
+   * every append of every instance would otherwise send a lock attempt of each projector to the database.
+   */
+  private sleepForLock(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.running) return resolve();
+      const wake = () => {
+        clearTimeout(timer);
+        this.lockWakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, this.pollMs);
+      this.lockWakers.add(wake);
+    });
+  }
+
+  private wakeLockWaiters(): void {
+    for (const wake of [...this.lockWakers]) wake();
   }
 
   private wakeAll(): void {

@@ -188,15 +188,19 @@ test('writers through two stores (two processes) still never pass the limit', as
   );
 });
 
-/** The store, counting the events its stream reads return. */
+/** The store, counting the events its stream reads return, and its appends (refused ones too). */
 function countingStore(store: EventStore) {
-  const counted = { eventsRead: 0, reads: 0 };
+  const counted = { eventsRead: 0, reads: 0, appends: 0 };
   const wrapped = Object.assign(Object.create(store) as EventStore, {
     async readStream(id: string, options?: { fromRevision?: number }) {
       const read = await store.readStream(id, options);
       counted.reads += 1;
       counted.eventsRead += read.events.length;
       return read;
+    },
+    append(...args: Parameters<EventStore['append']>) {
+      counted.appends += 1;
+      return store.append(...args);
     },
   });
   return { store: wrapped, counted };
@@ -245,6 +249,27 @@ test('a remembered state another process has moved past costs one refused append
   assert.equal(
     (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
     [1, 11, 12],
+  );
+});
+
+test('on a stream another process is writing too, a command reads what is new before it decides: no refused append', async ({
+  database,
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const { store: here, counted } = countingStore(store);
+  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
+  await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10), context);
+  await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context); // finds it out
+  await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10), context);
+  const before = { ...counted };
+  const outcome = await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
+  assert.equal([outcome.state, outcome.revision], [{ total: 23 }, 4]);
+  assert.equal(
+    [counted.reads - before.reads, counted.eventsRead - before.eventsRead, counted.appends - before.appends],
+    [1, 1, 1],
+    'one read bringing the other process’s event, then one append that succeeds',
   );
 });
 

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
+import { CheckpointNotices } from '../../commands/infrastructure/checkpoint-notices';
 import { silentLogger } from '../../commands/infrastructure/logger';
 import { advanceCheckpoints } from '../../projections/runner/checkpoint-advances';
 import { ProjectionRunner } from '../../projections/runner/runner';
@@ -233,6 +234,53 @@ test('only one instance runs a projector; the second waits and takes over when t
   position = (await context.store.append(stream, 1, [newEvent('Counted')])).position;
   assert.ok(await second.waitFor(position, 5000));
   assert.equal(await countsByStream(context.database.knex), { [stream]: 3 });
+});
+
+/**
+ * Two processes: the first runs a projector whose batch waits for `release`, the second (started after it, so it
+ * runs nothing) serves a command that waits for that read model and reads the checkpoint rows only once a minute.
+ */
+async function waiterElsewhere(context: Context, { withNotices }: { withNotices: boolean }) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const gated = { name: 'gated', tables: [], eventTypes: ['Counted'], apply: () => released };
+  const make = (watchTickMs?: number) => {
+    const created = new ProjectionRunner({
+      store: context.store,
+      knex: context.database.knex,
+      databaseUrl: context.database.url,
+      projections: [gated],
+      logger: silentLogger,
+      pollMs: 50,
+      ...(withNotices
+        ? { notices: new CheckpointNotices(context.database.knex, context.database.url, silentLogger) }
+        : {}),
+      ...(watchTickMs ? { watchTickMs } : {}),
+    });
+    context.runners.push(created);
+    return created;
+  };
+  const projecting = make();
+  await projecting.start();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const serving = make(60_000);
+  await serving.start();
+  assert.equal([projecting.active, serving.active], [['gated'], []]);
+  const { position } = await context.store.append(uniqueStream(), 'no_stream', [newEvent('Counted')]);
+  // The serving process's watch reads the rows now, while the batch waits; its next read is a minute away.
+  const waited = serving.waitFor(position, 2000, ['gated']);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  release();
+  assert.ok(await projecting.waitFor(position, 2000), 'the projecting process applied the batch');
+  return waited;
+}
+
+test('a command waiting in another process answers when the projecting process announces its batch', async (context) => {
+  assert.is(await waiterElsewhere(context, { withNotices: true }), true);
+});
+
+test('without the announcements it would wait for its next read of the checkpoint rows', async (context) => {
+  assert.is(await waiterElsewhere(context, { withNotices: false }), false, 'still waiting after 2 s');
 });
 
 test('rebuild replays the log into fresh tables and swaps them in while the projector runs', async (context) => {
