@@ -43,12 +43,12 @@ export async function startCluster(config: Config, logger: Logger, count: number
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    // Each API process opens up to about 45 connections (two pools of 20, the listeners, the projectors' locks).
+    // Each API process opens up to two pools' worth of connections and a few more (the listeners, the projectors' locks).
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,
       logger,
-      maxConnections: Math.max(200, 50 * count + 20),
+      maxConnections: Math.max(200, (2 * config.databasePoolSize + 10) * (count + 1) + 20),
     });
     databaseUrl = embedded.url('booking');
   }

@@ -82,7 +82,7 @@ export async function openStoreAndReadModels(
   projectionPollMs?: number,
 ) {
   await ensureDatabaseExists(databaseUrl);
-  const database = connectDatabase(databaseUrl, { logger });
+  const database = connectDatabase(databaseUrl, { logger, poolSize: config.databasePoolSize });
   await migrateToLatest(database.knex);
   const store = await openEventStore(config.eventStoreUrl, database, logger).catch(async (error: unknown) => {
     await database.close(); // e.g. a KurrentDB too old to use: the process ends with the message, not held open
@@ -116,7 +116,12 @@ export async function startServer({
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      logger,
+      maxConnections: Math.max(200, 2 * config.databasePoolSize + 30),
+    });
     databaseUrl = embedded.url('booking');
   }
   const { database, store, runner } = await openStoreAndReadModels(databaseUrl, config, logger, projectionPollMs);

@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Public Health Unit <no-reply@example.com>'),
   PUBLIC_URL: z.string().url().optional(),
   READY_MAX_LAG_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +96,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** GET /api/ready answers 503 while a projector is further than this behind the head of the log. */
   readyMaxLagSeconds: number;
+  /** Connections of each of a process's two pools (queries, and the event store's appends and reads). */
+  databasePoolSize: number;
   /** Bearer token of GET /metrics; without it, /metrics answers only direct requests from this machine (loopback). */
   metricsToken: string | undefined;
   /** On stop, how long requests in flight may take to finish before their connections are cut. */
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging: messagingOf(values),
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, ''),
     readyMaxLagSeconds: values.READY_MAX_LAG_SECONDS,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     metricsToken: values.METRICS_TOKEN,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
