@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ReadModelLookups } from '../commands/read-model-lookups';
+import { singleFlight } from '../domain/shared/single-flight';
 import { findDateOfLane, sessionDatesOf } from '../projections/calendar-dates/queries';
 import { findCalendar } from '../projections/calendars/queries';
 import { countCalendarsInCategory, findCategory } from '../projections/categories/queries';
@@ -14,21 +15,27 @@ import {
   listAdministratorEmails,
 } from '../projections/users/queries';
 
-/** The commands' read-model port over the projections' queries. */
-export const readModelLookups = (knex: Knex): ReadModelLookups => ({
-  userById: (userId) => findUser(knex, userId),
-  userByEmail: (email) => findUserByEmail(knex, email),
-  userIdByResetDigest: (codeDigest) => findUserIdByResetDigest(knex, codeDigest),
-  staffMember: (userId) => findStaffMember(knex, userId),
-  administratorEmails: () => listAdministratorEmails(knex),
-  calendarsAmong: (ids) => calendarsAmong(knex, ids),
-  calendarsAtLocation: (locationId) => countCalendarsAtLocation(knex, locationId),
-  calendarsInCategory: (categoryId) => countCalendarsInCategory(knex, categoryId),
-  calendarsSendingTemplate: (templateId) => countCalendarsSendingTemplate(knex, templateId),
-  category: (categoryId) => findCategory(knex, categoryId),
-  location: (locationId) => findLocation(knex, locationId),
-  template: (templateId) => findTemplate(knex, templateId),
-  calendar: (calendarId) => findCalendar(knex, calendarId),
-  sessionDates: async (seriesId) => (await sessionDatesOf(knex, [seriesId])).get(seriesId) ?? [],
-  dateOfLane: (laneId) => findDateOfLane(knex, laneId),
-});
+/**
+ * The commands' read-model port over the projections' queries. A lane's date is looked up by every public lock and
+ * booking: the lookups of one lane made at the same moment (a rush on a slot) share one query.
+ */
+export function readModelLookups(knex: Knex): ReadModelLookups {
+  const lanes = singleFlight();
+  return {
+    userById: (userId) => findUser(knex, userId),
+    userByEmail: (email) => findUserByEmail(knex, email),
+    userIdByResetDigest: (codeDigest) => findUserIdByResetDigest(knex, codeDigest),
+    staffMember: (userId) => findStaffMember(knex, userId),
+    administratorEmails: () => listAdministratorEmails(knex),
+    calendarsAmong: (ids) => calendarsAmong(knex, ids),
+    calendarsAtLocation: (locationId) => countCalendarsAtLocation(knex, locationId),
+    calendarsInCategory: (categoryId) => countCalendarsInCategory(knex, categoryId),
+    calendarsSendingTemplate: (templateId) => countCalendarsSendingTemplate(knex, templateId),
+    category: (categoryId) => findCategory(knex, categoryId),
+    location: (locationId) => findLocation(knex, locationId),
+    template: (templateId) => findTemplate(knex, templateId),
+    calendar: (calendarId) => findCalendar(knex, calendarId),
+    sessionDates: async (seriesId) => (await sessionDatesOf(knex, [seriesId])).get(seriesId) ?? [],
+    dateOfLane: (laneId) => lanes.run(String(laneId), () => findDateOfLane(knex, laneId)),
+  };
+}

@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
 } from '../domain/event-store/port';
 import { serialisedOnStream } from './stream-queue';
-import { cachedState, loadState, rememberState, stateToDecideOn } from './stream-state-cache';
+import { cachedState, loadState, rememberState, stateToDecideOn, type RememberedState } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
 import { commandObserverOf, type CommandObserver } from './command-observer';
 
@@ -57,14 +57,15 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   schemaVersions: Partial<Record<Event['type'], number>> = {},
 ): Promise<CommandOutcome<Event, State>> {
   const observer = commandObserverOf(dependencies.store);
+  const arrivedAt = performance.now();
   if (!observer)
     return serialisedOnStream(dependencies.store, streamId, () =>
-      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions),
+      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions, arrivedAt),
     );
   const observed: Observed = { observer, command: commandTypeOf(command) ?? categoryOf(streamId) };
   try {
     const outcome = await serialisedOnStream(dependencies.store, streamId, () =>
-      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions, observed),
+      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions, arrivedAt, observed),
     );
     observer.handled(observed.command, outcome.append ? 'appended' : 'unchanged');
     return outcome;
@@ -117,6 +118,12 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   command: Command | ((state: State) => Command | Promise<Command>),
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>>,
+  /**
+   * When the command was handed in, before its turn on the stream. A refusal or a no-op needs no read when the
+   * remembered state was the stream's after that (e.g. the append of the command ahead of it in the queue): it is
+   * then as fresh as a read made on its arrival.
+   */
+  arrivedAt: number,
   observed?: Observed,
 ): Promise<CommandOutcome<Event, State>> {
   let trustCache = true;
@@ -133,22 +140,23 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       if (observed) observed.command = commandTypeOf(decided) ?? observed.command;
       events = decider.decide(decided, state);
     } catch (error) {
-      if (!cached) throw error;
+      if (!cached || provenSince(cached, arrivedAt)) throw error;
       // Only an append is checked against the stream's revision: a refusal is given on the stream as it is now.
       trustCache = false;
       continue;
     }
     if (events.length === 0) {
-      if (!cached) return { events, state, revision, append: null };
+      if (!cached || provenSince(cached, arrivedAt)) return { events, state, revision, append: null };
       trustCache = false;
       continue;
     }
     const newEvents = toNewEvents(events, dependencies, context, schemaVersions);
     try {
+      const sentAt = performance.now();
       const append = await dependencies.store.append(streamId, revision === -1 ? 'no_stream' : revision, newEvents);
       const nextState = events.reduce(decider.evolve, state);
       const nextRevision = append.revisions[streamId] ?? revision + events.length;
-      rememberState(dependencies.store, decider, streamId, { state: nextState, revision: nextRevision });
+      rememberState(dependencies.store, decider, streamId, { state: nextState, revision: nextRevision }, sentAt);
       return { events, state: nextState, revision: nextRevision, append };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -166,6 +174,10 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       attempt += 1;
     }
   }
+}
+
+function provenSince(remembered: RememberedState<unknown>, moment: number): boolean {
+  return remembered.provenAt !== undefined && remembered.provenAt >= moment;
 }
 
 export function toDomainEvent<Event extends DomainEvent>(recorded: RecordedEvent): Event {

@@ -29,7 +29,16 @@ export const STREAMS_KEPT = 2_000;
  */
 export const SHARED_FOR_MS = 10_000;
 
-interface CachedEntry<State> extends LoadedState<State> {
+/** A remembered state, and since when (performance.now()) it is known to have been the stream's current one. */
+export interface RememberedState<State> extends LoadedState<State> {
+  /**
+   * A moment at which this was the stream's state: when the read that brought it started, or when this process's
+   * append that made it was sent. Absent when only presumed.
+   */
+  provenAt?: number;
+}
+
+interface CachedEntry<State> extends RememberedState<State> {
   /** Until when (performance.now()) other processes are taken to write this stream. */
   sharedUntil?: number;
 }
@@ -59,6 +68,7 @@ export async function loadState<Command, Event extends DomainEvent, State>(
 ): Promise<LoadedState<State>> {
   const cache = cacheOf(store, decider);
   const cached = cache.get(streamId) as CachedEntry<State> | undefined;
+  const startedAt = performance.now();
   const stream = await store.readStream(streamId, { fromRevision: cached ? cached.revision + 1 : 0 });
   if (cached && stream.revision < cached.revision) {
     // The store no longer has what was cached (a test dropped its database): start again.
@@ -70,7 +80,7 @@ export async function loadState<Command, Event extends DomainEvent, State>(
     cached ? cached.state : decider.initialState,
   );
   const loaded = { state, revision: stream.revision };
-  rememberState(store, decider, streamId, loaded);
+  rememberState(store, decider, streamId, loaded, startedAt);
   // Events this process had not seen, though it remembered the stream: another process wrote them.
   if (cached && stream.events.length > 0) markShared(cache, streamId);
   return loaded;
@@ -89,7 +99,7 @@ export function stateToDecideOn<State>(
   store: EventStore,
   decider: object,
   streamId: string,
-): LoadedState<State> | undefined {
+): RememberedState<State> | undefined {
   const entry = cachedState<State>(store, decider, streamId) as CachedEntry<State> | undefined;
   if (entry?.sharedUntil !== undefined && entry.sharedUntil > performance.now()) return undefined;
   return entry;
@@ -108,17 +118,27 @@ export function cachedState<State>(
   return cacheOf(store, decider).get(streamId) as LoadedState<State> | undefined;
 }
 
-/** Keeps a state the caller knows to be the stream's at `revision` (e.g. just appended), unless a newer one is kept. */
+/**
+ * Keeps a state the caller knows (or presumes) to be the stream's at `revision`, unless a newer one is kept;
+ * `provenAt` is a moment at which it was the current one (see RememberedState).
+ */
 export function rememberState<State>(
   store: EventStore,
   decider: object,
   streamId: string,
   loaded: LoadedState<State>,
+  provenAt?: number,
 ): void {
   const cache = cacheOf(store, decider);
   const kept = cache.get(streamId);
   if (kept && kept.revision > loaded.revision) return;
+  const entry: CachedEntry<unknown> = { state: loaded.state, revision: loaded.revision };
+  // A state is the same at the same revision: the later proof of the two stands.
+  const proofs = [provenAt, kept?.revision === loaded.revision ? kept.provenAt : undefined];
+  const proven = proofs.filter((proof) => proof !== undefined);
+  if (proven.length > 0) entry.provenAt = Math.max(...proven);
+  if (kept?.sharedUntil !== undefined) entry.sharedUntil = kept.sharedUntil;
   cache.delete(streamId);
-  cache.set(streamId, kept?.sharedUntil === undefined ? loaded : { ...loaded, sharedUntil: kept.sharedUntil });
+  cache.set(streamId, entry);
   if (cache.size > STREAMS_KEPT) cache.delete(cache.keys().next().value!);
 }

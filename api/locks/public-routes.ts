@@ -29,18 +29,16 @@ export const publicLockRoutes = [
       const plan = await planLock(slots, slot.calendarDateLaneId, { service });
       await refuseLockEarly(slots, plan, slot, { service });
       const holder = { clientAddress: ctx.ip, browserSession: browserSessionOf(ctx, config.production) };
-      const place = await reservePlace(
-        knex,
-        holder,
-        plan,
-        { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress },
-        dependencies.now(),
-      );
+      const bounds = { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress };
+      let place: string | undefined;
+      const takePlace = async () => {
+        place = await reservePlace(knex, holder, plan, bounds, dependencies.now());
+      };
       let lock;
       try {
-        lock = await lockSlot(slots, plan, slot, publicContext(ctx), { service });
+        lock = await lockSlot(slots, plan, slot, publicContext(ctx), { service }, takePlace);
       } catch (error) {
-        await giveBackPlace(knex, place);
+        if (place) await giveBackPlace(knex, place);
         throw error;
       }
       await awaitReadModels(dependencies, lock.append, SCREEN_READ_MODELS.publicAvailability);

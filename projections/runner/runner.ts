@@ -7,6 +7,7 @@ import { applyBatch } from './apply-batch';
 import { advanceCheckpoints, CheckpointAdvances } from './checkpoint-advances';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { projectorLag, type ProjectorLag } from './lag';
+import { singleFlight } from '../../domain/shared/single-flight';
 import type { Projection } from './projection';
 
 export interface RunnerOptions {
@@ -297,10 +298,12 @@ export class ProjectionRunner {
       try {
         const session = await this.tryLock(projection);
         if (session !== null) return session;
+        await this.sleepForLock(); // another process holds it
       } catch (error) {
         log.warn({ err: error }, 'cannot take the projection lock now; retrying');
+        // The database is away: try again on the poll, or as soon as the notifications are back (a restart).
+        await this.sleep();
       }
-      await this.sleepForLock();
     }
     return null;
   }
@@ -308,27 +311,18 @@ export class ProjectionRunner {
   /** Where each projection's checkpoint stood after this process's last batch of it (a hint; the row decides). */
   private readonly applied = new Map<string, LogPosition | null>();
   /** Reads of the log in flight, by cursor: projectors woken together at one checkpoint share one read. */
-  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
+  private readonly reads = singleFlight();
   /** Projections whose last reads found nothing while committed events were still held back: how many reads in a row. */
   private readonly heldBack = new Map<string, number>();
 
   private readAfter(after: LogPosition | null): Promise<RecordedEvent[]> {
-    return this.shared(`read ${positionKey(after)}`, () => this.options.store.readAll(after, this.batchSize));
-  }
-
-  private shared<T>(key: string, read: () => Promise<T>): Promise<T> {
-    let pending = this.reads.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = read().finally(() => this.reads.delete(key));
-      this.reads.set(key, pending as Promise<never>);
-    }
-    return pending;
+    return this.reads.run(`read ${positionKey(after)}`, () => this.options.store.readAll(after, this.batchSize));
   }
 
   /** After an empty read: notes whether the projection should look again soon rather than sleep until woken. */
   private async noteHeldBack(projection: Projection, after: LogPosition | null): Promise<void> {
     const check = this.options.store.hasUnreadableAfter?.bind(this.options.store);
-    const unreadable = check ? await this.shared(`held back ${positionKey(after)}`, () => check(after)) : false;
+    const unreadable = check ? await this.reads.run(`held back ${positionKey(after)}`, () => check(after)) : false;
     if (unreadable) this.heldBack.set(projection.name, (this.heldBack.get(projection.name) ?? 0) + 1);
     else this.heldBack.delete(projection.name);
   }

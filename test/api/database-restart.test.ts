@@ -190,13 +190,13 @@ async function duringTheRestart(context: Context): Promise<void> {
   assert.equal(back.json, { status: 'ok', database: 'ok', eventStore: 'postgres' });
   const channels = await eventually(
     () => listeningChannels(context.embedded.url('postgres')),
-    (found) => found.length === 3,
+    (found) => found.length === 4,
     15_000,
   );
   assert.equal(
     channels,
-    ['listen es_appended', 'listen mail_queue', 'listen message_queue'],
-    'the projectors and the mail and message dispatchers listen again',
+    ['listen es_appended', 'listen mail_queue', 'listen message_queue', 'listen projection_checkpoints'],
+    'the projectors (new events, other processes’ batches) and the mail and message dispatchers listen again',
   );
   // The projectors' advisory locks ended with the old session: each projector takes its lock again before going on.
   const locks = await eventually(

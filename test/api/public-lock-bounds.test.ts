@@ -172,6 +172,28 @@ bounds('a booking frees its lock’s place; a refused lock gives its place back'
   assert.is((await lock(context, 2, session)).status, 201, 'the booked lock’s place is free');
 });
 
+bounds(
+  'a rush on one slot from one address: the losers are refused for the slot and take no place from the other locks',
+  async (context) => {
+    const held = await Promise.all(Array.from({ length: PER_ADDRESS - 3 }, (_, index) => lock(context, 60 + index)));
+    assert.ok(held.every((answer) => answer.status === 201));
+    // Three places left: the rush on slot 40 may take one, slots 41 and 42 the other two (slot 0 is booked above).
+    const [rush, others] = await Promise.all([
+      Promise.all(Array.from({ length: 20 }, () => lock(context, 40))),
+      Promise.all([lock(context, 41), lock(context, 42)]),
+    ]);
+    assert.is(rush.filter((answer) => answer.status === 201).length, 1, 'one winner');
+    for (const refused of rush.filter((answer) => answer.status !== 201))
+      assert.equal([refused.status, refused.json.error], [409, 'SLOT_UNAVAILABLE'], refused.text);
+    assert.equal(
+      others.map((answer) => answer.status),
+      [201, 201],
+      others.map((answer) => answer.text).join(' '),
+    );
+    assertTooMany(await lock(context, 43), 300, 'the address now holds its ten');
+  },
+);
+
 bounds.run();
 
 const production = suite<Context>('api: public lock bounds in production, behind the load balancer');

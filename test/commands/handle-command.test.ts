@@ -290,6 +290,41 @@ test('a state kept in one process takes in what another process appended since',
   assert.is(counted.eventsRead, 2, 'only the two events appended elsewhere were read');
 });
 
+test('a command queued behind the one that took the last room is refused on that append, without a read', async ({
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 3), context);
+  const readsBefore = counted.reads;
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 5 }, () =>
+      handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(2, 3), context),
+    ),
+  );
+  assert.equal(
+    outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'appended' : (outcome.reason as DomainError).code)),
+    ['appended', 'SLOT_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'SLOT_UNAVAILABLE'],
+  );
+  assert.is(counted.reads, readsBefore, 'the first append proved the state current after the others arrived');
+});
+
+test('a refusal on a state remembered from before the command arrived is still confirmed on the stream', async ({
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(3, 3), context);
+  const readsBefore = counted.reads;
+  try {
+    await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 3), context);
+    assert.unreachable();
+  } catch (error) {
+    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
+  }
+  assert.is(counted.reads, readsBefore + 1, 'one read confirmed it');
+});
+
 test('refuseEarly: with nothing remembered of the stream it reads nothing and lets the caller go on', async ({
   store,
 }) => {
