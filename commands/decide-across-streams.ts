@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
+import type { Decider, DomainEvent } from '../domain/shared/decider';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore } from '../domain/event-store/port';
+import { concurrencyConflict, MAX_ATTEMPTS, pauseBeforeRetry } from './conflict-retry';
 import { toNewEvents, type CommandContext, type CommandDependencies } from './handle-command';
 import { loadState } from './stream-state-cache';
 
@@ -24,8 +24,6 @@ export interface StreamDecision {
   events: DomainEvent[];
   schemaVersions?: Partial<Record<string, number>>;
 }
-
-const MAX_ATTEMPTS = 5;
 
 export async function loadStream<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -76,9 +74,8 @@ export async function retryOnConflict<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= MAX_ATTEMPTS)
-        throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
-      await sleep(Math.random() * 10 * attempt);
+      if (attempt >= MAX_ATTEMPTS) throw concurrencyConflict();
+      await pauseBeforeRetry(attempt);
     }
   }
 }

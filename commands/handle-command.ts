@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DomainError, type Decider, type DomainEvent } from '../domain/shared/decider';
 import { newUuid } from './infrastructure/ids';
 import {
@@ -10,6 +9,7 @@ import {
   type NewEvent,
   type RecordedEvent,
 } from '../domain/event-store/port';
+import { concurrencyConflict, MAX_ATTEMPTS, pauseBeforeRetry } from './conflict-retry';
 import { serialisedOnStream } from './stream-queue';
 import { cachedState, loadState, rememberState, stateToDecideOn, type RememberedState } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
@@ -37,8 +37,6 @@ export interface CommandOutcome<Event, State> {
   /** Null when the decision produced no event (nothing was written). */
   append: AppendResult | null;
 }
-
-const MAX_ATTEMPTS = 5;
 
 /**
  * Takes `streamId`'s state, decides, and appends with that state's revision. The first decision is made on the state
@@ -166,11 +164,9 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         trustCache = false;
         continue;
       }
-      if (attempt >= MAX_ATTEMPTS) {
-        throw new DomainError('CONCURRENCY_CONFLICT', 'Someone else changed this at the same time; please try again.');
-      }
+      if (attempt >= MAX_ATTEMPTS) throw concurrencyConflict();
       observed?.observer.conflictRetried(observed.command);
-      await sleep(Math.random() * 10 * attempt);
+      await pauseBeforeRetry(attempt);
       attempt += 1;
     }
   }

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { MAX_ATTEMPTS } from '../../commands/conflict-retry';
 import { handleCommand, refuseEarly } from '../../commands/handle-command';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import type { EventStore } from '../../domain/event-store/port';
@@ -143,7 +144,11 @@ test('endless contention gives up with CONCURRENCY_CONFLICT after a bounded numb
   } catch (error) {
     assert.is((error as DomainError).code, 'CONCURRENCY_CONFLICT');
   }
-  assert.is((await store.readStream(stream)).events.length, 5, 'five tries, each beaten by the other writer');
+  assert.is(
+    (await store.readStream(stream)).events.length,
+    MAX_ATTEMPTS,
+    'as many tries as allowed, each beaten by the other writer',
+  );
 });
 
 test('concurrent commands on one stream take turns within a process: none is refused for contention', async ({
