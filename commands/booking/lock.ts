@@ -155,7 +155,10 @@ export async function lockSlot(
   return { token: plan.token, expiresAt: plan.expiresAt, append: outcome.append };
 }
 
-/** The command as handleCommand takes it: with a place to take, a builder run in the stream's turn that takes it once decided. */
+/**
+ * The command as handleCommand takes it: with a place to take, a builder run in the stream's turn that takes the place
+ * once the command is decided.
+ */
 function placedAfterDecision<Command, State>(
   decider: { decide(command: Command, state: State): unknown },
   command: Command,

@@ -459,8 +459,8 @@ export class ProjectionRunner {
   }
 
   /**
-   * Waits `pollMs` before trying a lock again. Appends do not cut it short: in a process whose projectors run elsewhere,
-   * every append of every instance would otherwise send a lock attempt of each projector to the database.
+   * Waits `pollMs` before trying a lock again. Appends do not cut it short: in a process whose projectors run
+   * elsewhere, every append of every instance would otherwise send a lock attempt of each projector to the database.
    */
   private sleepForLock(): Promise<void> {
     return new Promise((resolve) => {
