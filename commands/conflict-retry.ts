@@ -8,7 +8,7 @@ import { DomainError } from '../domain/shared/decider';
  */
 export const MAX_ATTEMPTS = 10;
 
-/** A random pause growing with the attempt (up to 0.2 s), so that writers that collided do not collide again in step. */
+/** A random pause growing with the attempt (to 0.2 s), so that writers that collided do not collide again in step. */
 export function pauseBeforeRetry(attempt: number): Promise<void> {
   return sleep(Math.random() * Math.min(200, 5 * 2 ** attempt));
 }
