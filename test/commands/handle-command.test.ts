@@ -211,6 +211,17 @@ function countingStore(store: EventStore) {
   return { store: wrapped, counted };
 }
 
+/** A new stream written through this process's store (counted) and through another process's. */
+function twoProcesses(database: TestDatabase, store: EventStore) {
+  const { store: here, counted } = countingStore(store);
+  return {
+    stream: uniqueStream('counter'),
+    here,
+    counted,
+    elsewhere: new PostgresEventStore(database.pool, database.url),
+  };
+}
+
 test('a long stream is not read again: each command reads only what was appended since the last', async ({ store }) => {
   const stream = uniqueStream('counter');
   const { store: counting, counted } = countingStore(store);
@@ -242,9 +253,7 @@ test('a remembered state another process has moved past costs one refused append
   database,
   store,
 }) => {
-  const stream = uniqueStream('counter');
-  const { store: here, counted } = countingStore(store);
-  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  const { stream, here, counted, elsewhere } = twoProcesses(database, store);
   await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
   await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10), context);
   const readsBefore = counted.reads;
@@ -261,9 +270,7 @@ test('on a stream another process is writing too, a command reads what is new be
   database,
   store,
 }) => {
-  const stream = uniqueStream('counter');
-  const { store: here, counted } = countingStore(store);
-  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  const { stream, here, counted, elsewhere } = twoProcesses(database, store);
   await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
   await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10), context);
   await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context); // finds it out
@@ -279,9 +286,7 @@ test('on a stream another process is writing too, a command reads what is new be
 });
 
 test('a state kept in one process takes in what another process appended since', async ({ database, store }) => {
-  const stream = uniqueStream('counter');
-  const { store: here, counted } = countingStore(store);
-  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  const { stream, here, counted, elsewhere } = twoProcesses(database, store);
   for (let index = 0; index < 3; index++)
     await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
   for (let index = 0; index < 2; index++)
