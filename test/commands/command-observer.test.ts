@@ -3,24 +3,11 @@ import * as assert from 'uvu/assert';
 import { observeCommands, type CommandOutcomeKind } from '../../commands/command-observer';
 import { handleCommand } from '../../commands/handle-command';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
-import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '../../domain/shared/decider';
+import { counter, increment } from '../support/counter-decider';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { newEvent, uniqueStream } from '../support/events';
 
 /** Issue 21 item 4: what handleCommand reports to the metrics (through a port, without knowing of Prometheus). */
-type Increment = DomainCommand<'Increment', { by: number; limit: number }>;
-type Incremented = DomainEvent<'Incremented', { by: number; total: number }>;
-const counter: Decider<Increment, Incremented, { total: number }> = {
-  initialState: { total: 0 },
-  evolve: (state, event) => ({ total: state.total + event.data.by }),
-  decide: (command, state) => {
-    if (command.data.by === 0) return [];
-    const total = state.total + command.data.by;
-    if (total > command.data.limit) throw new DomainError('SLOT_UNAVAILABLE');
-    return [{ type: 'Incremented', data: { by: command.data.by, total } }];
-  },
-};
-const increment = (by: number, limit = 100): Increment => ({ type: 'Increment', data: { by, limit } });
 const context = { actor: { system: 'test' }, correlationId: 'c0ffee00-0000-4000-8000-000000000002' };
 const now = () => new Date('2026-11-22T15:30:00.000Z');
 

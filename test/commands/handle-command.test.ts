@@ -4,23 +4,10 @@ import { MAX_ATTEMPTS } from '../../commands/conflict-retry';
 import { handleCommand, refuseEarly } from '../../commands/handle-command';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import type { EventStore } from '../../domain/event-store/port';
-import { DomainError, type Decider, type DomainCommand, type DomainEvent } from '../../domain/shared/decider';
+import type { DomainError } from '../../domain/shared/decider';
+import { counter, increment } from '../support/counter-decider';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { newEvent, uniqueStream } from '../support/events';
-
-/** A counter that refuses to go above a limit (SLOT_UNAVAILABLE: no room left): enough to see decisions made on stale and fresh state. */
-type Increment = DomainCommand<'Increment', { by: number; limit: number }>;
-type Incremented = DomainEvent<'Incremented', { by: number; total: number }>;
-const counter: Decider<Increment, Incremented, { total: number }> = {
-  initialState: { total: 0 },
-  evolve: (state, event) => ({ total: state.total + event.data.by }),
-  decide: (command, state) => {
-    if (command.data.by === 0) return [];
-    const total = state.total + command.data.by;
-    if (total > command.data.limit) throw new DomainError('SLOT_UNAVAILABLE');
-    return [{ type: 'Incremented', data: { by: command.data.by, total } }];
-  },
-};
 
 const context = {
   actor: { userId: 7, role: 'ROLE_ADMIN' },
@@ -29,7 +16,6 @@ const context = {
   audit: { clientAddress: '127.0.0.1' },
 };
 const fixedNow = () => new Date('2026-11-22T15:30:00.000Z');
-const increment = (by: number, limit = 100): Increment => ({ type: 'Increment', data: { by, limit } });
 
 const test = suite<{ database: TestDatabase; store: PostgresEventStore }>('commands: handleCommand');
 test.before(async (ctx) => {
