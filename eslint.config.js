@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import { layersPlugin } from './test/lint/import-direction.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', '.data/', 'test-results/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'api/dist/', '.data/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

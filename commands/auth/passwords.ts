@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
 import { DomainError } from '../../domain/shared/decider';
+import { workerModuleUrl } from '../infrastructure/worker-module';
 import type { PasswordTask } from './password-worker';
 
 /** bcrypt work factor of new hashes (about a third of a second here). Existing hashes keep the cost they were made with. */
@@ -27,7 +28,7 @@ let pool: Piscina<PasswordTask, string | boolean> | undefined;
 
 async function run(task: PasswordTask): Promise<string | boolean> {
   pool ??= new Piscina({
-    filename: new URL('./password-worker.ts', import.meta.url).href,
+    filename: workerModuleUrl('password-worker', import.meta.url),
     // Threads start on demand and end after a minute unused: each holds its own heap (tens of MB), and a booking rush
     // of the public signs nobody in.
     minThreads: 0,

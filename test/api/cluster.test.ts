@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { buildServer, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../api/build-server';
 import { findFreePort } from '../../commands/infrastructure/embedded-postgres';
 import { addDays, todayIn } from '../../domain/shared/plain-date';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -13,10 +14,11 @@ import { bearer, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
 
 /**
- * Issue 13, item 5: `npm start` (api/main.ts) with WEB_CONCURRENCY=2, as a real primary and two workers sharing one
- * port, over a test database. Races are decided once across workers, the projectors run in the primary only (and
- * the workers' writes are read back at once), and the per-address request limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For
- * lets the test speak from many addresses (each race request from its own, to stay under the limit).
+ * Issue 13, item 5: `npm start` (api/main.ts, built as `npm start` builds it) with WEB_CONCURRENCY=2, as a real
+ * primary and two workers sharing one port, over a test database. Races are decided once across workers, the
+ * projectors run in the primary only (and the workers' writes are read back at once), and the per-address request
+ * limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For lets the test speak from many
+ * addresses (each race request from its own, to stay under the limit).
  */
 interface Context {
   database: TestDatabase;
@@ -39,6 +41,7 @@ const lane = {
 };
 const test = suite<Context>('api: several API workers (WEB_CONCURRENCY)');
 const dataDir = path.resolve(`.data/test-cluster-${process.pid}`);
+const buildDir = path.resolve(`.data/test-cluster-build-${process.pid}`);
 let address = 0;
 /** A client address of its own for each request that should not meet the per-address limit. */
 const fromNewAddress = () => ({ 'X-Forwarded-For': `10.13.${Math.floor(++address / 250)}.${address % 250}` });
@@ -52,7 +55,9 @@ test.before(async (context) => {
   context.database = await createTestDatabase();
   await context.database.close();
   const port = await findFreePort();
-  context.primary = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  // As `npm start` runs it: the server's build, with the server's flags.
+  await buildServer([SERVER_ENTRY], buildDir);
+  context.primary = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, 'main.js')], {
     env: {
       ...process.env,
       WEB_CONCURRENCY: String(WORKERS),
@@ -112,6 +117,13 @@ test.after(async (context) => {
   }
   await context.database?.drop();
   await rm(dataDir, { recursive: true, force: true });
+  await rm(buildDir, { recursive: true, force: true });
+});
+
+test("npm start builds the server, then runs the build with the server's flags", () => {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  assert.is(scripts.prestart, 'node --import tsx api/build-server.ts');
+  assert.is(scripts.start, `node ${SERVER_NODE_FLAGS.join(' ')} api/dist/main.js`);
 });
 
 const lockSlot = (context: Context, startTime: string, endTime: string) =>
@@ -123,8 +135,13 @@ const lockSlot = (context: Context, startTime: string, endTime: string) =>
     fromNewAddress(),
   );
 
-test('the primary runs the asked number of API workers on one port', async (context) => {
-  assert.is(childrenOf(context.primary.pid!).length, WORKERS);
+test("the primary runs the asked number of API workers on one port, each with the server's flags", async (context) => {
+  const workers = childrenOf(context.primary.pid!);
+  assert.is(workers.length, WORKERS);
+  for (const pid of workers) {
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    for (const flag of SERVER_NODE_FLAGS) assert.ok(commandLine.includes(flag), commandLine.join(' '));
+  }
   const answers = await Promise.all(
     Array.from({ length: 20 }, () => request(context.url, 'GET', '/api/health', undefined, fromNewAddress())),
   );

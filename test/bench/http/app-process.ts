@@ -1,6 +1,6 @@
 /**
  * The real app for the HTTP benchmark, in its own process (so that its RSS and CPU profile are its own):
- * `node [--cpu-prof] --import tsx test/bench/http/app-process.ts DATABASE_URL DATA_DIR [WORKERS]`. Seeds the demo,
+ * `node [--cpu-prof] <its build> DATABASE_URL DATA_DIR [WORKERS]` (processes.ts builds it). Seeds the demo,
  * then prints one JSON line {url, pid, adminEmail, adminPassword}; SIGTERM stops it as `npm start` stops. With
  * WORKERS above 1 it is the primary of that many API workers, as `npm start` with WEB_CONCURRENCY.
  */

@@ -1,5 +1,6 @@
 /**
- * The benchmark's server processes: started with tsx (optionally under --cpu-prof), their RSS, their stop. A process
+ * The benchmark's server processes: built and run as `npm start` builds and runs the server (api/build-server.ts;
+ * plain Node with the server's flags), optionally under --cpu-prof; their RSS, their stop. A process
  * is ready at the first line of its standard output that `ready` accepts (by default: a JSON line {url, pid, …});
  * its other lines go to the benchmark's standard error.
  */
@@ -7,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildServer, SERVER_NODE_FLAGS } from '../../../api/build-server';
 
 export interface ServerProcess {
   url: string;
@@ -18,6 +20,19 @@ export interface ServerProcess {
 }
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+const builds = new Map<string, Promise<string>>();
+
+/** `script` built once a run, into a folder of its own (instances start together; a build must not rewrite a runner's). */
+function built(script: string): Promise<string> {
+  let file = builds.get(script);
+  if (!file) {
+    const name = path.basename(script, '.ts');
+    const folder = path.resolve('.data/bench-build', name);
+    file = buildServer([path.join(here, script)], folder).then(() => path.join(folder, `${name}.js`));
+    builds.set(script, file);
+  }
+  return file;
+}
 
 export interface StartOptions {
   cpuProfileDir?: string;
@@ -29,17 +44,16 @@ export interface StartOptions {
 
 const jsonLine = (line: string) => JSON.parse(line) as Record<string, unknown>;
 
-/** Starts `script` (a path from this folder) with tsx and waits until it says it is ready. */
+/** Builds `script` (a path from this folder), starts it and waits until it says it is ready. */
 export async function startProcess(
   script: string,
   args: string[],
   { cpuProfileDir, env, ready: readyOf = jsonLine }: StartOptions = {},
 ): Promise<ServerProcess> {
   const nodeArgs = [
+    ...SERVER_NODE_FLAGS,
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
-    '--import',
-    'tsx',
-    path.join(here, script),
+    await built(script),
     ...args,
   ];
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {

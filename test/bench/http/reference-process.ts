@@ -1,7 +1,7 @@
 /**
  * The bare reference of the HTTP benchmark: Koa and one pg query (about 30 rows by primary key from the
  * calendar_dates read model) on the benchmark's database, in its own process as the app is:
- * `node --import tsx test/bench/http/reference-process.ts DATABASE_URL`. Prints one JSON line {url, pid}.
+ * `node <its build> DATABASE_URL` (processes.ts builds it). Prints one JSON line {url, pid}.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,11 @@
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanPageHtml as cleanOnItsThread } from '../../../commands/infrastructure/page-html';
+import {
+  cleanPageHtml as cleanOnItsThread,
+  closePageHtmlCleaning,
+  pageHtmlCleaningOpen,
+} from '../../../commands/infrastructure/page-html';
 import { cleanPageHtmlHere as cleanPageHtml } from '../../../commands/infrastructure/page-html-cleaner';
 import { PAGE_HTML_TAGS } from '../../../domain/shared/page-html';
 
@@ -158,6 +162,17 @@ test('the app cleans on a thread of its own, with the same result, again for the
     assert.is(await cleanOnItsThread(`<p>Before</p>${payload}`), here, `${payload}, remembered`);
   }
   assert.is(await cleanOnItsThread('  '), '  ');
+});
+
+test('HTML the thread cleaned goes out again without the thread (a template cleaned on save, sent in a rush)', async () => {
+  const written = '<p onclick="x()">Your <b>booking</b></p><script>alert(1)</script>';
+  const saved = await cleanOnItsThread(written);
+  await closePageHtmlCleaning();
+  assert.is(await cleanOnItsThread(saved), saved);
+  assert.not.ok(pageHtmlCleaningOpen(), 'no thread started for HTML already cleaned');
+  assert.is(await cleanOnItsThread(`${saved}<p>new</p>`), `${saved}<p>new</p>`);
+  assert.ok(pageHtmlCleaningOpen(), 'new HTML is cleaned on the thread');
+  await closePageHtmlCleaning();
 });
 
 test('empty and plain text stay as they are', () => {
