@@ -60,36 +60,68 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
  * building them (the projector runs them for every lane of a date on each batch).
  */
 export interface LaneGrid {
-  times: number[];
+  times: readonly number[];
   occupations: (Occupation | undefined)[];
   limits: number[];
-  breaks: Set<number>;
-  bookable: Set<number>;
+  breaks: ReadonlySet<number>;
+  bookable: ReadonlySet<number>;
   /** Duration values (seconds), in the lane's order. */
-  durations: number[];
+  durations: readonly number[];
   shortest: number;
 }
 
+/** What a grid takes from its lane alone, the same on every batch that reads the lane. */
+interface LaneShape {
+  times: readonly number[];
+  laneEnd: number;
+  breaks: ReadonlySet<number>;
+  breakSpans: readonly Span[];
+  bookable: ReadonlySet<number>;
+  durations: readonly number[];
+  shortest: number;
+}
+
+/**
+ * Shapes by lane object: a projector's batch reads a date's lanes for its statistics and its free times, and a
+ * stream's remembered state keeps its lanes from command to command. Lanes are never changed in place.
+ */
+const shapes = new WeakMap<DateLane, LaneShape>();
+
+function laneShape(lane: DateLane): LaneShape {
+  let shape = shapes.get(lane);
+  if (!shape) {
+    const breaks = new Set(lane.breakSlots.map(toSeconds));
+    const durations = lane.durations.map((duration) => duration.value);
+    shape = {
+      times: laneSlotTimes(lane),
+      laneEnd: toSeconds(lane.endTime),
+      breaks,
+      breakSpans: [...breaks].map((start) => ({ start, end: start + lane.slotInterval })),
+      bookable: new Set(lane.bookableSlots.map(toSeconds)),
+      durations,
+      shortest: durations.length ? Math.min(...durations) : Infinity,
+    };
+    shapes.set(lane, shape);
+  }
+  return shape;
+}
+
 export function laneGrid(lane: DateLane, occupations: Occupation[] = []): LaneGrid {
-  const laneEnd = toSeconds(lane.endTime);
-  const breaks = new Set(lane.breakSlots.map(toSeconds));
+  const { times, laneEnd, breaks, breakSpans, bookable, durations, shortest } = laneShape(lane);
   const occupied = occupations.map((occupation) => ({
     occupation,
     start: toSeconds(occupation.startTime),
     end: toSeconds(occupation.endTime),
   }));
-  const blocked: Span[] = [...[...breaks].map((start) => ({ start, end: start + lane.slotInterval })), ...occupied];
-  const durations = lane.durations.map((duration) => duration.value);
-  const times = laneSlotTimes(lane);
   return {
     times,
     // Linear in slots and occupations, not their product: a busy day's lanes hold a hundred slots and as many bookings.
     occupations: occupationsBySlot(times, lane.slotInterval, laneEnd, occupied),
-    limits: fitLimits(times, laneEnd, blocked),
+    limits: fitLimits(times, lane.slotInterval, laneEnd, breakSpans, occupied),
     breaks,
-    bookable: new Set(lane.bookableSlots.map(toSeconds)),
+    bookable,
     durations,
-    shortest: durations.length ? Math.min(...durations) : Infinity,
+    shortest,
   };
 }
 
@@ -145,7 +177,7 @@ export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): T
 
 /** For each slot, the first occupation (in the given order) that overlaps it. */
 function occupationsBySlot(
-  times: number[],
+  times: readonly number[],
   interval: number,
   laneEnd: number,
   occupied: (Span & { occupation: Occupation })[],
@@ -166,18 +198,27 @@ function occupationsBySlot(
 
 /**
  * For each slot start, the latest time a duration from it may end: the lane's end, or sooner the start of the first
- * break or occupation not over by then (a duration fits when it ends by that limit).
+ * break or occupation not over by then (a duration fits when it ends by that limit). The slots are `interval` apart,
+ * so each span is placed at the last slot it is not over for, and a minimum taken from the last slot back: linear,
+ * and without sorting (the projectors run this for every lane of a date on each batch).
  */
-function fitLimits(times: number[], laneEnd: number, blocked: Span[]): number[] {
-  const byEnd = [...blocked].sort((a, b) => a.end - b.end);
-  // earliestStartFrom[k]: the earliest start among the spans from k on (those ending latest).
-  const earliestStartFrom = new Array<number>(byEnd.length + 1);
-  earliestStartFrom[byEnd.length] = Infinity;
-  for (let k = byEnd.length - 1; k >= 0; k--)
-    earliestStartFrom[k] = Math.min(byEnd[k]!.start, earliestStartFrom[k + 1]!);
-  let over = 0;
-  return times.map((start) => {
-    while (over < byEnd.length && byEnd[over]!.end <= start) over++;
-    return Math.min(laneEnd, earliestStartFrom[over]!);
-  });
+function fitLimits(
+  times: readonly number[],
+  interval: number,
+  laneEnd: number,
+  ...blocked: (readonly Span[])[]
+): number[] {
+  const limits = new Array<number>(times.length).fill(laneEnd);
+  if (times.length === 0) return limits;
+  const first = times[0]!;
+  for (const spans of blocked) {
+    for (const span of spans) {
+      // The last slot that starts before the span ends.
+      const last = Math.min(times.length - 1, Math.ceil((span.end - first) / interval) - 1);
+      if (last >= 0 && span.start < limits[last]!) limits[last] = span.start;
+    }
+  }
+  for (let index = times.length - 2; index >= 0; index--)
+    if (limits[index + 1]! < limits[index]!) limits[index] = limits[index + 1]!;
+  return limits;
 }

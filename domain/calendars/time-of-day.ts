@@ -2,10 +2,26 @@
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
 
+const COLON = 58;
+
+/** The digit at `index`, or NaN where the character is not one (NaN fails every range check below). */
+function digitAt(time: string, index: number): number {
+  const digit = time.charCodeAt(index) - 48;
+  return digit >= 0 && digit <= 9 ? digit : NaN;
+}
+
+/**
+ * Read character by character, accepting exactly what TIME_OF_DAY accepts: the projectors read every slot, break and
+ * booking of a date on each batch, and a regular expression's match allocates.
+ */
 export function toSeconds(time: string): number {
-  const match = TIME_OF_DAY.exec(time);
-  if (!match) throw new RangeError(`Not a time of day (HH:MM:SS): ${time}`);
-  return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]);
+  if (time.length === 8 && time.charCodeAt(2) === COLON && time.charCodeAt(5) === COLON) {
+    const hours = digitAt(time, 0) * 10 + digitAt(time, 1);
+    const minutes = digitAt(time, 3) * 10 + digitAt(time, 4);
+    const seconds = digitAt(time, 6) * 10 + digitAt(time, 7);
+    if (hours <= 23 && minutes <= 59 && seconds <= 59) return hours * 3600 + minutes * 60 + seconds;
+  }
+  throw new RangeError(`Not a time of day (HH:MM:SS): ${time}`);
 }
 
 export function toTimeOfDay(seconds: number): string {
