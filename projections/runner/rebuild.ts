@@ -30,13 +30,23 @@ export async function rebuildProjection(
   }
   let cursor: LogPosition | null = null;
   let read = 0;
+  // Only the projection's own events: most read models read a few types of a log mostly of bookings.
+  const readAfter = (position: LogPosition | null) => store.readAll(position, batchSize, projection.eventTypes);
+  // The next batch, read while this one is applied: the log's reads and the read model's writes overlap.
+  let ahead: ReturnType<typeof readAfter> | null = null;
   const replay = async (trx: Knex.Transaction): Promise<number> => {
     await trx.raw(`set local search_path to ${schema}, public`);
-    // Only the projection's own events: most read models read a few types of a log mostly of bookings.
-    const events = await store.readAll(cursor, batchSize, projection.eventTypes);
+    const events = await (ahead ?? readAfter(cursor));
+    ahead = null;
     if (events.length === 0) return 0;
+    const last = events[events.length - 1]!.position;
+    if (events.length === batchSize) {
+      ahead = readAfter(last);
+      // Awaited by the next batch; a failure of this one must not leave it unhandled meanwhile.
+      ahead.catch(() => undefined);
+    }
     await applyBatch(trx, projection, events, { searchPathSet: true });
-    cursor = events[events.length - 1]!.position;
+    cursor = last;
     read += events.length;
     onProgress?.(read);
     return events.length;

@@ -202,6 +202,32 @@ test('a booking under an offered hold marks it taken; the offer taken makes it b
   assert.equal([first!.status, first!.appointmentId, first!.position], ['booked', 71, null]);
 });
 
+test('a batch of bookings is read in order: only those under an offered hold count, the last under a hold wins', async (context) => {
+  await lineOfThree(context);
+  const registered = { seriesId: 7, calendarId: 12, confirmationCode: 'ABCDEFGHJK', spots: 2, at: LATER };
+  const appointment = appointmentDetails({ email: 'ada@example.com' });
+  const registration = (appointmentId: number, lockToken: string | null) =>
+    newEvent('ClientRegistered', { ...registered, appointmentId, lockToken, appointment });
+  // Before an offer, its token is nobody's; after it, two bookings name it.
+  await context.store.append('groupSessionSeries-7', 'any', [registration(60, 'hold-1'), registration(61, 'hold-2')]);
+  await append(context, course, 'WaitlistOfferMade', { offer: offer(1) });
+  await append(context, course, 'WaitlistOfferMade', { offer: offer(2) });
+  await context.store.append('groupSessionSeries-7', 'any', [
+    ...Array.from({ length: 40 }, (_, index) => registration(100 + index, index % 2 ? null : `other-${index}`)),
+    registration(71, 'hold-1'),
+    registration(73, 'hold-1'),
+  ]);
+  await project(context);
+  const [taken] = await offersToSettle(context.database.knex, AT);
+  assert.equal([taken?.entryId, taken?.takenByAppointmentId], [uuid(1), 73]);
+  assert.is(
+    (await offersToSettle(context.database.knex, AT)).length,
+    1,
+    'the booking before the second offer counts for nothing',
+  );
+  assert.is((await findWaitlistEntry(context.database.knex, uuid(2)))?.status, 'offered');
+});
+
 test('a rebuild gives the same rows', async (context) => {
   await lineOfThree(context);
   await append(context, course, 'WaitlistOfferMade', { offer: offer(1) });
