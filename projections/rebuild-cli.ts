@@ -1,7 +1,7 @@
 /**
  * `npm run projections:rebuild [name...]`: replays the whole event log into fresh read-model tables and swaps them
- * in, two projections at a time, the largest first (all of them when none is named). Safe while the app runs: the live projector
- * pauses only for the swap.
+ * in (all of them when none is named), reading the log once for all of them. Safe while the app runs: the live
+ * projector pauses only for the swap.
  */
 import cliProgress from 'cli-progress';
 import { openEventStore } from '../commands/event-store/open';
@@ -11,8 +11,7 @@ import { useEmbeddedPostgres } from '../commands/infrastructure/embedded-postgre
 import { createLogger } from '../commands/infrastructure/logger';
 import { migrateToLatest } from '../migrations/index';
 import { allProjections } from './index';
-import { rebuildProjection } from './runner/rebuild';
-import { largestFirst, rebuildEach } from './runner/rebuild-all';
+import { rebuildProjections } from './runner/rebuild';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
@@ -40,35 +39,27 @@ try {
       ? await (store.countEvents as () => Promise<number>)()
       : 0;
   const chosen = allProjections.filter((p) => wanted.length === 0 || wanted.includes(p.name));
-  const bars = new cliProgress.MultiBar(
-    {
-      format: '{name} [{bar}] {percentage}% | {value}/{total} events',
-      hideCursor: true,
-      clearOnComplete: false,
-    },
+  const bar = new cliProgress.SingleBar(
+    { format: 'the log [{bar}] {percentage}% | {value}/{total} events', hideCursor: true },
     cliProgress.Presets.shades_classic,
   );
-  const reports: string[] = [];
-  await rebuildEach(await largestFirst(database.knex, chosen), async (projection) => {
-    const name = projection.name.padEnd(24);
-    const bar = bars.create(total || 1, 0, { name });
-    const started = performance.now();
-    const read = await rebuildProjection(projection, {
-      store,
-      knex: database.knex,
-      onProgress: (count) => {
-        bar.setTotal(Math.max(total, count));
-        bar.update(count, { name });
-      },
-    });
-    bar.setTotal(Math.max(total, read));
-    bar.update(Math.max(total, read), { name });
-    reports.push(
-      `${projection.name}: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s from the ${read} events of its types (${total} in the log)`,
-    );
+  bar.start(total || 1, 0);
+  const started = performance.now();
+  const read = await rebuildProjections(chosen, {
+    store,
+    knex: database.knex,
+    batchSize: 2_000,
+    onProgress: (count) => {
+      bar.setTotal(Math.max(total, count));
+      bar.update(count);
+    },
   });
-  bars.stop();
-  for (const report of reports) console.log(report);
+  bar.update(bar.getTotal());
+  bar.stop();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Rebuilt ${chosen.length} read model(s) in ${seconds} s from one read of the log (${total} events):`);
+  for (const projection of chosen)
+    console.log(`  ${projection.name}: ${read.get(projection.name)} events of its types`);
   await store.close();
 } catch (error) {
   failed = true;
