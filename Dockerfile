@@ -12,4 +12,4 @@ RUN mkdir -p /var/lib/booking && chown node:node /var/lib/booking
 EXPOSE 3000
 USER node
 # As package.json's start runs it (api/build-server.ts says why the flag).
-CMD ["node", "--heap-growing-percent=50", "api/dist/main.js"]
+CMD ["node", "--heap-growing-percent=30", "api/dist/main.js"]
