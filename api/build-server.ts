@@ -26,7 +26,7 @@ export const SERVER_NODE_FLAGS = ['--heap-growing-percent=30'];
 export const SERVER_ENTRY = 'api/main.ts';
 export const SERVER_BUILD_DIR = 'api/dist';
 
-/** Builds `entries` (absolute, or from the project's root) and the worker modules into `outDir`, each as `<name>.js`. */
+/** Builds `entries` (absolute, or from the project's root) and the worker modules into `outDir`, as `<name>.js`. */
 export async function buildServer(entries: string[] = [SERVER_ENTRY], outDir = SERVER_BUILD_DIR): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..');
   await build({

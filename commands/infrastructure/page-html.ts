@@ -22,8 +22,8 @@ export async function cleanPageHtml(html: string): Promise<string> {
     minThreads: 0,
     maxThreads: 1,
     idleTimeout: 30_000,
-    // A thread's default young generation lets jsdom's start-up garbage pile up: 4 MB keeps the thread at ~65 MB
-    // instead of ~105, with no measurable cost to a cleaning.
+    // A thread's default young generation lets jsdom's start-up garbage pile up: 4 MB keeps the thread at 55-65 MB
+    // instead of ~100, with no measurable cost to a cleaning.
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   const cleaned = await pool.run(html);

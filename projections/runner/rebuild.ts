@@ -38,7 +38,8 @@ export async function rebuildProjection(projection: Projection, options: Rebuild
  * Rebuilds several read models from one read of the log (reading and decoding a million events costs about as much
  * as applying them): each batch goes to every read model that reads some of it, each in a short transaction of its
  * own, side by side. Then each, in turn, catches up and swaps its tables in as `rebuildProjection` does. Answers the
- * events of its types each read. A failure of one ends them all, their fresh tables dropped, the live ones untouched.
+ * events of its types each read. A failure while the log is replayed ends them all, their fresh tables dropped, the
+ * live ones untouched; one in a swap leaves those swapped before it in place.
  */
 export async function rebuildProjections(
   projections: readonly Projection[],
@@ -84,7 +85,10 @@ async function prepare(knex: Knex, { projection, schema }: Rebuild): Promise<voi
   }
 }
 
-/** The batch's events of the rebuild's types, applied to its copies in a short transaction (a long one would hold back pg_snapshot_xmin and stall every projector). */
+/**
+ * The batch's events of the rebuild's types, applied to its copies in a short transaction (a long one would hold back
+ * pg_snapshot_xmin and stall every projector).
+ */
 async function applyToCopy(knex: Knex, rebuild: Rebuild, batch: RecordedEvent[]): Promise<void> {
   const events = batch.filter((event) => rebuild.types.has(event.type));
   if (events.length === 0) return;

@@ -22,7 +22,7 @@ export interface ServerProcess {
 const here = path.dirname(new URL(import.meta.url).pathname);
 const builds = new Map<string, Promise<string>>();
 
-/** `script` built once a run, into a folder of its own (instances start together; a build must not rewrite a runner's). */
+/** `script` built once a run, into a folder of its own (instances start together: no build rewrites a running one). */
 function built(script: string): Promise<string> {
   let file = builds.get(script);
   if (!file) {
