@@ -59,7 +59,7 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Rebuilt ${chosen.length} read model(s) in ${seconds} s from one read of the log (${total} events):`);
   for (const projection of chosen)
-    console.log(`  ${projection.name}: ${read.get(projection.name)} events of its types`);
+    console.log(`  ${projection.name}: rebuilt from the ${read.get(projection.name)} events of its types`);
   await store.close();
 } catch (error) {
   failed = true;
