@@ -2,7 +2,7 @@ import type { Decider, DomainEvent } from '../domain/shared/decider';
 import { WrongExpectedRevisionError, type AppendResult, type EventStore } from '../domain/event-store/port';
 import { concurrencyConflict, MAX_ATTEMPTS, pauseBeforeRetry } from './conflict-retry';
 import { toNewEvents, type CommandContext, type CommandDependencies } from './handle-command';
-import { loadState } from './stream-state-cache';
+import { loadState, rememberState } from './stream-state-cache';
 
 /**
  * Decisions that span several streams (a batch of calendar dates, a move, a series and its dates): load each
@@ -23,6 +23,12 @@ export interface StreamDecision {
   revision: number;
   events: DomainEvent[];
   schemaVersions?: Partial<Record<string, number>>;
+  /**
+   * Keeps the stream's state after the append as this process's (`rememberState`), so that the next command on the
+   * stream decides without reading it. Without it, the remembered state would be the one before the append, and the
+   * next command would take this process's own events for another process's (and read that stream for a while).
+   */
+  remember?: (store: EventStore, revision: number, provenAt: number) => void;
 }
 
 export async function loadStream<Command, Event extends DomainEvent, State>(
@@ -39,7 +45,20 @@ export function decideOn<Command, Event extends DomainEvent, State>(
   loaded: LoadedStream<State>,
   command: Command,
 ): StreamDecision & { events: Event[] } {
-  return { streamId: loaded.streamId, revision: loaded.revision, events: decider.decide(command, loaded.state) };
+  const events = decider.decide(command, loaded.state);
+  return {
+    streamId: loaded.streamId,
+    revision: loaded.revision,
+    events,
+    remember: (store, revision, provenAt) =>
+      rememberState(
+        store,
+        decider,
+        loaded.streamId,
+        { state: events.reduce(decider.evolve, loaded.state), revision },
+        provenAt,
+      ),
+  };
 }
 
 /**
@@ -52,18 +71,32 @@ export async function appendDecisions(
   decisions: StreamDecision[],
   context: CommandContext,
 ): Promise<AppendResult | null> {
-  const appends = decisions
-    .filter((decision) => decision.events.length > 0)
-    .map((decision) => ({
-      streamId: decision.streamId,
-      expectedRevision: decision.revision === -1 ? ('no_stream' as const) : decision.revision,
-      events: toNewEvents(decision.events, dependencies, context, decision.schemaVersions),
-    }));
+  const written = decisions.filter((decision) => decision.events.length > 0);
+  const appends = written.map((decision) => ({
+    streamId: decision.streamId,
+    expectedRevision: decision.revision === -1 ? ('no_stream' as const) : decision.revision,
+    events: toNewEvents(decision.events, dependencies, context, decision.schemaVersions),
+  }));
   if (appends.length === 0) return null;
-  if (dependencies.store.capabilities.multiStreamAppend) return dependencies.store.appendMany(appends);
+  const { store } = dependencies;
+  const remember = (decision: StreamDecision, append: AppendResult, sentAt: number) =>
+    decision.remember?.(
+      store,
+      append.revisions[decision.streamId] ?? decision.revision + decision.events.length,
+      sentAt,
+    );
+  const sentAt = performance.now();
+  if (store.capabilities.multiStreamAppend) {
+    const append = await store.appendMany(appends);
+    for (const decision of written) remember(decision, append, sentAt);
+    return append;
+  }
   let last: AppendResult | null = null;
-  for (const append of appends)
-    last = await dependencies.store.append(append.streamId, append.expectedRevision, append.events);
+  for (const [index, append] of appends.entries()) {
+    const startedAt = performance.now();
+    last = await store.append(append.streamId, append.expectedRevision, append.events);
+    remember(written[index]!, last, startedAt);
+  }
   return last;
 }
 

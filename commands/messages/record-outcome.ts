@@ -76,7 +76,7 @@ export async function recordOutcome(
  * recorded on its own afterwards, on the stream read from the store.
  */
 export async function recordSends(dependencies: CommandDependencies, messages: QueuedMessage[]): Promise<void> {
-  const decisions: (StreamDecision & { state: MessageOutcomeState })[] = [];
+  const decisions: StreamDecision[] = [];
   const onTheirOwn: QueuedMessage[] = [];
   for (const message of messages) {
     const streamId = messagesStream(message.appointmentId);
@@ -86,24 +86,20 @@ export async function recordSends(dependencies: CommandDependencies, messages: Q
     }
     const presumed = presumedState(dependencies, streamId);
     try {
-      const decision = decideOn(
-        messageOutcomeDecider,
-        { streamId, ...presumed },
-        { type: 'RecordMessageSent', data: outcomeData(dependencies, message) },
+      decisions.push(
+        decideOn(
+          messageOutcomeDecider,
+          { streamId, ...presumed },
+          { type: 'RecordMessageSent', data: outcomeData(dependencies, message) },
+        ),
       );
-      decisions.push({ ...decision, state: decision.events.reduce(messageOutcomeDecider.evolve, presumed.state) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       onTheirOwn.push(message); // refused on the remembered state: decided again on the stream as it is
     }
   }
   try {
-    const append = await appendDecisions(dependencies, decisions, context());
-    for (const decision of decisions)
-      rememberState(dependencies.store, messageOutcomeDecider, decision.streamId, {
-        state: decision.state,
-        revision: append?.revisions[decision.streamId] ?? decision.revision + decision.events.length,
-      });
+    await appendDecisions(dependencies, decisions, context()); // remembers each stream's new state
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
     onTheirOwn.push(...messages.filter((message) => !onTheirOwn.includes(message)));

@@ -6,6 +6,7 @@ import { PostgresEventStore } from '../../commands/event-store/postgres';
 import type { EventStore } from '../../domain/event-store/port';
 import type { DomainError } from '../../domain/shared/decider';
 import { counter, increment } from '../support/counter-decider';
+import { countingStore } from '../support/counting-store';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { newEvent, uniqueStream } from '../support/events';
 
@@ -178,24 +179,6 @@ test('writers through two stores (two processes) still never pass the limit', as
     Array.from({ length: accepted }, (_, index) => index + 1),
   );
 });
-
-/** The store, counting the events its stream reads return, and its appends (refused ones too). */
-function countingStore(store: EventStore) {
-  const counted = { eventsRead: 0, reads: 0, appends: 0 };
-  const wrapped = Object.assign(Object.create(store) as EventStore, {
-    async readStream(id: string, options?: { fromRevision?: number }) {
-      const read = await store.readStream(id, options);
-      counted.reads += 1;
-      counted.eventsRead += read.events.length;
-      return read;
-    },
-    append(...args: Parameters<EventStore['append']>) {
-      counted.appends += 1;
-      return store.append(...args);
-    },
-  });
-  return { store: wrapped, counted };
-}
 
 /** A new stream written through this process's store (counted) and through another process's. */
 function twoProcesses(database: TestDatabase, store: EventStore) {
