@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ReadModelLookups } from '../commands/read-model-lookups';
-import { singleFlight } from '../domain/shared/single-flight';
-import { findDateOfLane, sessionDatesOf } from '../projections/calendar-dates/queries';
+import { batchedCalls } from '../domain/shared/batched-calls';
+import { findDatesOfLanes, sessionDatesOf } from '../projections/calendar-dates/queries';
 import { findCalendar } from '../projections/calendars/queries';
 import { countCalendarsInCategory, findCategory } from '../projections/categories/queries';
 import { countCalendarsAtLocation, findLocation } from '../projections/locations/queries';
@@ -17,10 +17,10 @@ import {
 
 /**
  * The commands' read-model port over the projections' queries. A lane's date is looked up by every public lock and
- * booking: the lookups of one lane made at the same moment (a rush on a slot) share one query.
+ * booking: the lookups made at the same moment (a rush) go out as one query.
  */
 export function readModelLookups(knex: Knex): ReadModelLookups {
-  const lanes = singleFlight();
+  const datesOfLanes = batchedCalls((laneIds: number[]) => findDatesOfLanes(knex, laneIds));
   return {
     userById: (userId) => findUser(knex, userId),
     userByEmail: (email) => findUserByEmail(knex, email),
@@ -36,6 +36,6 @@ export function readModelLookups(knex: Knex): ReadModelLookups {
     template: (templateId) => findTemplate(knex, templateId),
     calendar: (calendarId) => findCalendar(knex, calendarId),
     sessionDates: async (seriesId) => (await sessionDatesOf(knex, [seriesId])).get(seriesId) ?? [],
-    dateOfLane: (laneId) => lanes.run(String(laneId), () => findDateOfLane(knex, laneId)),
+    dateOfLane: datesOfLanes,
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { batchedCalls, type BatchedCall } from '../../domain/shared/batched-calls';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from '../../domain/appointments/appointment';
 
 /** 10 characters from 31: about 49 bits, not guessable, and easy to read out on the phone. */
@@ -31,15 +32,40 @@ export interface BookingIds {
   confirmationCode: string;
 }
 
-/** The appointment's id (migration 20) and a reserved confirmation code, in one round trip (another only if the code was taken). */
-export async function newBookingIds(knex: Knex, draw: () => string = newConfirmationCode): Promise<BookingIds> {
+/**
+ * The appointment's id (migration 20) and a reserved confirmation code. The bookings asked for at the same moment get
+ * theirs in one round trip (`batchedCalls`); one whose code was taken (or drawn twice in the batch) draws again.
+ */
+export function newBookingIds(knex: Knex, draw: () => string = newConfirmationCode): Promise<BookingIds> {
+  let batched = bookingIdBatches.get(knex);
+  if (!batched) {
+    batched = batchedCalls((draws: (() => string)[]) => bookingIdsFor(knex, draws));
+    bookingIdBatches.set(knex, batched);
+  }
+  // Each call is a key of its own, even with the same drawing function: no two bookings share their ids.
+  return batched(() => draw());
+}
+
+const bookingIdBatches = new WeakMap<Knex, BatchedCall<() => string, BookingIds>>();
+
+async function bookingIdsFor(knex: Knex, draws: (() => string)[]): Promise<BookingIds[]> {
+  const drawn = draws.map((draw) => draw());
   const { rows } = await knex.raw<{ rows: { id: string; code: string | null }[] }>(
-    `with code as (insert into confirmation_codes (code) values (?) on conflict do nothing returning code)
-     select nextval('appointment_ids')::text as id, (select code from code) as code`,
-    [draw()],
+    `with drawn as (select code, n from unnest(?::text[]) with ordinality as d(code, n)),
+          reserved as (insert into confirmation_codes (code) select code from drawn on conflict do nothing returning code)
+     select nextval('appointment_ids')::text as id, reserved.code
+     from drawn left join reserved on reserved.code = drawn.code order by drawn.n`,
+    [drawn],
   );
-  return {
-    appointmentId: Number(rows[0]!.id),
-    confirmationCode: rows[0]!.code ?? (await reserveConfirmationCode(knex, draw)),
-  };
+  const given = new Set<string>();
+  return Promise.all(
+    rows.map(async (row, index) => {
+      const fresh = row.code !== null && !given.has(row.code);
+      if (fresh) given.add(row.code!);
+      return {
+        appointmentId: Number(row.id),
+        confirmationCode: fresh ? row.code! : await reserveConfirmationCode(knex, draws[index]!),
+      };
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { batchedCalls, type BatchedCall } from '../../domain/shared/batched-calls';
 import { DomainError } from '../../domain/shared/decider';
 
 /** Who asks for a public lock: the client address and the browser session (a cookie the server gave). */
@@ -77,7 +78,20 @@ export async function giveBackPlace(knex: Knex, placeId: string): Promise<void> 
   await knex('public_lock_holders').where({ id: placeId }).delete();
 }
 
-/** The lock was released or booked with: its place, if it had one, is free again. */
-export async function freePlaceOf(knex: Knex, token: string): Promise<void> {
-  await knex('public_lock_holders').where({ token }).delete();
+/**
+ * The lock was released or booked with: its place, if it had one, is free again. The places freed at the same moment
+ * (a rush of bookings) go in one statement.
+ */
+export function freePlaceOf(knex: Knex, token: string): Promise<void> {
+  let batched = placeFreeings.get(knex);
+  if (!batched) {
+    batched = batchedCalls(async (tokens: string[]) => {
+      await knex('public_lock_holders').whereIn('token', tokens).delete();
+      return tokens.map(() => undefined);
+    });
+    placeFreeings.set(knex, batched);
+  }
+  return batched(token);
 }
+
+const placeFreeings = new WeakMap<Knex, BatchedCall<string, void>>();

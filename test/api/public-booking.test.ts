@@ -1,8 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readModelLookups } from '../../api/read-model-lookups';
 import { startTestApp, type TestApp } from '../support/app';
 import { demoBooking } from '../support/demo-booking';
 import { request } from '../support/http';
+import { queriesMade } from '../support/queries-made';
 import { bearer, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
 
@@ -215,6 +217,17 @@ test('bad input is a 400 naming the field; unknown slots and lanes are unavailab
     assert.ok(JSON.stringify(answer.json.issues).includes(field), `${field}: ${JSON.stringify(answer.json.issues)}`);
   }
   assert.is((await post(context, '/public/appointments', appointment('not-a-token'))).json.error, 'LOCK_NOT_FOUND');
+});
+
+test('lanes looked up at the same moment are found in one query, each on its own date or not at all', async (context) => {
+  const { knex } = context.app.server.database;
+  const lookups = readModelLookups(knex);
+  const { answer: found, queries } = await queriesMade(knex, () =>
+    Promise.all([context.laneId, 999_999, context.laneId].map((laneId) => lookups.dateOfLane(laneId))),
+  );
+  const onDate = { calendarId: context.calendarId, date, seriesId: null, calendarEnabled: true, lockTime: 300 };
+  assert.equal(found, [onDate, undefined, onDate]);
+  assert.is(queries.length, 1, queries.join('\n'));
 });
 
 test('a date with an appointment is never deleted; a move takes the appointment along', async (context) => {

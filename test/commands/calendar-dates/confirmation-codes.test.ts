@@ -5,6 +5,7 @@ import { PostgresEventStore } from '../../../commands/event-store/postgres';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from '../../../domain/appointments/appointment';
 import * as confirmationCodesMigration from '../../../migrations/20261124_13_confirmation_codes';
 import { createTestDatabase, type TestDatabase } from '../../support/database';
+import { queriesMade } from '../../support/queries-made';
 import { newEvent, uniqueStream } from '../../support/events';
 
 /** Confirmation codes are drawn at random and reserved in PostgreSQL, so that no two bookings ever share one. */
@@ -62,6 +63,25 @@ test('a booking’s ids come together: the next appointment id and a code not gi
   assert.is(second.appointmentId, first.appointmentId + 1);
   assert.is(second.confirmationCode, 'GGGGGGGGGG', 'the taken code is not given twice');
   assert.is(draw.count, 2);
+});
+
+test('bookings asking at the same moment get their ids in one statement, none sharing a code or an id', async ({
+  database,
+}) => {
+  const { answer: ids, queries } = await queriesMade(database.knex, () =>
+    Promise.all([
+      newBookingIds(database.knex, drawing('HHHHHHHHHH')),
+      newBookingIds(database.knex, drawing('JJJJJJJJJJ')),
+      newBookingIds(database.knex, drawing('JJJJJJJJJJ', 'KKKKKKKKKK')),
+    ]),
+  );
+  assert.equal(
+    ids.map((booking) => booking.confirmationCode),
+    ['HHHHHHHHHH', 'JJJJJJJJJJ', 'KKKKKKKKKK'],
+    'the code drawn twice in the batch is given once; the second booking draws again',
+  );
+  assert.is(new Set(ids.map((booking) => booking.appointmentId)).size, 3);
+  assert.is(queries.length, 2, 'one statement for the three, one more for the code drawn again');
 });
 
 test('the migration carries over the codes already in the event log', async ({ database }) => {

@@ -1,0 +1,50 @@
+/**
+ * Calls of one kind made together go out as one: `run` is given every key asked for since the last batch left, and
+ * answers one value a key, in their order. While a batch is in flight the calls made meanwhile wait and leave
+ * together when it is back, so under a rush of hundreds of bookings a lookup or a write costs one round trip for all
+ * of them rather than one each; alone, a call leaves at once (after the current turn of the event loop's microtasks,
+ * to take the calls made in the same turn along). Every call is answered by a batch that left after it was made, so
+ * it reads nothing older than a call of its own would. The same key asked twice for one batch is sent once.
+ * A batch that fails fails every call in it.
+ */
+export type BatchedCall<Key, Value> = (key: Key) => Promise<Value>;
+
+export function batchedCalls<Key, Value>(
+  run: (keys: Key[]) => Promise<Value[]>,
+  { maxBatch = 500 }: { maxBatch?: number } = {},
+): BatchedCall<Key, Value> {
+  let waiting = new Map<Key, { resolve: (value: Value) => void; reject: (error: unknown) => void }[]>();
+  let inFlight = false;
+  let scheduled = false;
+
+  const send = async () => {
+    scheduled = false;
+    if (inFlight || waiting.size === 0) return;
+    const batch = [...waiting].slice(0, maxBatch);
+    if (batch.length === waiting.size) waiting = new Map();
+    else for (const [key] of batch) waiting.delete(key);
+    inFlight = true;
+    try {
+      const values = await run(batch.map(([key]) => key));
+      if (values.length !== batch.length)
+        throw new Error(`A batch of ${batch.length} answered ${values.length} values`);
+      batch.forEach(([, callers], index) => callers.forEach((caller) => caller.resolve(values[index]!)));
+    } catch (error) {
+      for (const [, callers] of batch) for (const caller of callers) caller.reject(error);
+    } finally {
+      inFlight = false;
+      if (waiting.size > 0) void send();
+    }
+  };
+
+  return (key) =>
+    new Promise<Value>((resolve, reject) => {
+      const callers = waiting.get(key);
+      if (callers) callers.push({ resolve, reject });
+      else waiting.set(key, [{ resolve, reject }]);
+      if (!inFlight && !scheduled) {
+        scheduled = true;
+        queueMicrotask(() => void send());
+      }
+    });
+}
