@@ -30,6 +30,7 @@ import * as calendarExtraReminderDays from './20261125_30_calendar_extra_reminde
 import * as messageDayIndexes from './20261125_31_message_day_indexes';
 import * as selfService from './20261125_32_self_service';
 import * as waitlist from './20261125_33_waitlist';
+import * as eventStoreAppendEach from './20261128_34_event_store_append_each';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '20261125_31_message_day_indexes': messageDayIndexes,
   '20261125_32_self_service': selfService,
   '20261125_33_waitlist': waitlist,
+  '20261128_34_event_store_append_each': eventStoreAppendEach,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { batchedCalls } from '../../domain/shared/batched-calls';
 import { listenWithReconnect } from '../infrastructure/listen-with-reconnect';
 import type { Logger } from '../infrastructure/logger';
 import {
@@ -68,70 +69,85 @@ export class PostgresEventStore implements EventStore {
       });
   }
 
+  /**
+   * Appends of one stream each made at the same moment (commands on different calendar dates, under a rush) are
+   * written by one statement, in one transaction (`es_append_each`, migration 34): each keeps its own expected
+   * revision, and one that is refused (or a batch that fails) is appended again on its own, which answers as before.
+   */
   append(streamId: string, expectedRevision: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
-    return this.appendMany([{ streamId, expectedRevision, events }]);
+    const append = { streamId, expectedRevision, events };
+    validateAppends([append]);
+    return this.appendsOfOneStream(append).then((settled) => {
+      if ('error' in settled) throw settled.error;
+      return settled.result;
+    });
+  }
+
+  private readonly appendsOfOneStream = batchedCalls((appends: StreamAppend[]) => this.appendEach(appends));
+
+  private async appendEach(appends: StreamAppend[]): Promise<Settled<AppendResult>[]> {
+    const alone = (append: StreamAppend) => settle(this.appendMany([append]));
+    if (appends.length === 1) return [await alone(appends[0]!)];
+    // One append a stream in the statement; another on a stream already in it goes after, on its own.
+    const together = new Map<string, StreamAppend>();
+    for (const append of appends) if (!together.has(append.streamId)) together.set(append.streamId, append);
+    const ordered = sortedByStream([...together.values()]);
+    const arrays = appendArrays(ordered);
+    let written: { o_revisions: (string | null)[]; o_positions: (string | null)[]; o_tx_id: string | null } | undefined;
+    try {
+      const result = await this.pool.query<NonNullable<typeof written>>({
+        name: 'es_append_each',
+        text: 'select o_revisions, o_positions, o_tx_id from es_append_each($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+        values: appendValues(arrays),
+      });
+      written = result.rows[0];
+    } catch {
+      written = undefined; // e.g. an event id already written (a retried append): each is appended on its own
+    }
+    if (written?.o_tx_id) {
+      for (const listener of this.localListeners) listener();
+      this.signalAppended();
+    }
+    const outcomes = new Map<StreamAppend, Promise<Settled<AppendResult>>>();
+    ordered.forEach((append, index) => {
+      const revision = written?.o_revisions[index];
+      const position = written?.o_positions[index];
+      outcomes.set(
+        append,
+        revision != null && position != null && written?.o_tx_id
+          ? Promise.resolve({
+              result: {
+                revisions: { [append.streamId]: Number(revision) },
+                position: { commit: BigInt(written.o_tx_id), prepare: BigInt(position) },
+              },
+            })
+          : alone(append), // refused: on its own, it is refused as a single append is (or finds its earlier append)
+      );
+    });
+    await Promise.all(outcomes.values());
+    for (const append of appends) if (!outcomes.has(append)) outcomes.set(append, alone(append));
+    return Promise.all(appends.map((append) => outcomes.get(append)!));
   }
 
   async appendMany(appends: StreamAppend[]): Promise<AppendResult> {
     validateAppends(appends);
     // A fixed lock order keeps two multi-stream appends from deadlocking each other.
-    const ordered = [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    const streams = {
-      ids: [] as string[],
-      kinds: [] as string[],
-      expected: [] as (number | null)[],
-      counts: [] as number[],
-    };
-    const rows = {
-      streams: [] as string[],
-      ids: [] as string[],
-      types: [] as string[],
-      versions: [] as number[],
-      data: [] as string[],
-      metadata: [] as string[],
-    };
-    for (const append of ordered) {
-      const { expectedRevision } = append;
-      streams.ids.push(append.streamId);
-      streams.kinds.push(
-        expectedRevision === -1 ? 'no_stream' : typeof expectedRevision === 'number' ? 'exact' : expectedRevision,
-      );
-      streams.expected.push(typeof expectedRevision === 'number' ? expectedRevision : null);
-      streams.counts.push(append.events.length);
-      for (const event of append.events) {
-        rows.streams.push(append.streamId);
-        rows.ids.push(event.eventId);
-        rows.types.push(event.type);
-        rows.versions.push(event.schemaVersion);
-        rows.data.push(JSON.stringify(event.data ?? null));
-        rows.metadata.push(JSON.stringify(event.metadata));
-      }
-    }
+    const ordered = sortedByStream(appends);
+    const arrays = appendArrays(ordered);
     try {
       // One statement, so one transaction: es_append (migration 17) reserves each stream's revisions as the
       // expected revision allows, inserts the events and answers the last revisions and the log position.
       const result = await this.pool.query<{ o_revisions: string[]; o_position: string; o_tx_id: string }>({
         name: 'es_append',
         text: 'select o_revisions, o_position::text as o_position, o_tx_id from es_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-        values: [
-          streams.ids,
-          streams.kinds,
-          streams.expected,
-          streams.counts,
-          rows.streams,
-          rows.ids,
-          rows.types,
-          rows.versions,
-          rows.data,
-          rows.metadata,
-        ],
+        values: appendValues(arrays),
       });
       // Readers in this process need not wait for the notification's round trip through the server.
       for (const listener of this.localListeners) listener();
       this.signalAppended();
       const row = result.rows[0]!;
       const revisions = Object.fromEntries(
-        streams.ids.map((streamId, index) => [streamId, Number(row.o_revisions[index])]),
+        arrays.streams.ids.map((streamId, index) => [streamId, Number(row.o_revisions[index])]),
       );
       return { revisions, position: { commit: BigInt(row.o_tx_id), prepare: BigInt(row.o_position) } };
     } catch (failure) {
@@ -265,3 +281,64 @@ function extractEventId(error: unknown): string | undefined {
   const detail = (error as { detail?: string }).detail ?? '';
   return /\(event_id\)=\(([^)]+)\)/.exec(detail)?.[1];
 }
+
+type Settled<T> = { result: T } | { error: unknown };
+
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error }),
+  );
+
+const sortedByStream = (appends: StreamAppend[]) =>
+  [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+
+/** The appends as `es_append` and `es_append_each` take them: one entry a stream, one a event. */
+function appendArrays(ordered: StreamAppend[]) {
+  const streams = {
+    ids: [] as string[],
+    kinds: [] as string[],
+    expected: [] as (number | null)[],
+    counts: [] as number[],
+  };
+  const rows = {
+    streams: [] as string[],
+    ids: [] as string[],
+    types: [] as string[],
+    versions: [] as number[],
+    data: [] as string[],
+    metadata: [] as string[],
+  };
+  for (const append of ordered) {
+    const { expectedRevision } = append;
+    streams.ids.push(append.streamId);
+    streams.kinds.push(
+      expectedRevision === -1 ? 'no_stream' : typeof expectedRevision === 'number' ? 'exact' : expectedRevision,
+    );
+    streams.expected.push(typeof expectedRevision === 'number' ? expectedRevision : null);
+    streams.counts.push(append.events.length);
+    for (const event of append.events) {
+      rows.streams.push(append.streamId);
+      rows.ids.push(event.eventId);
+      rows.types.push(event.type);
+      rows.versions.push(event.schemaVersion);
+      rows.data.push(JSON.stringify(event.data ?? null));
+      rows.metadata.push(JSON.stringify(event.metadata));
+    }
+  }
+  return { streams, rows };
+}
+
+/** The arguments of `es_append` and `es_append_each`, in their order. */
+const appendValues = ({ streams, rows }: ReturnType<typeof appendArrays>) => [
+  streams.ids,
+  streams.kinds,
+  streams.expected,
+  streams.counts,
+  rows.streams,
+  rows.ids,
+  rows.types,
+  rows.versions,
+  rows.data,
+  rows.metadata,
+];
