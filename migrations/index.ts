@@ -31,6 +31,7 @@ import * as messageDayIndexes from './20261125_31_message_day_indexes';
 import * as selfService from './20261125_32_self_service';
 import * as waitlist from './20261125_33_waitlist';
 import * as eventStoreAppendEach from './20261128_34_event_store_append_each';
+import * as calendarDateLanes from './20261128_35_calendar_date_lanes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261125_32_self_service': selfService,
   '20261125_33_waitlist': waitlist,
   '20261128_34_event_store_append_each': eventStoreAppendEach,
+  '20261128_35_calendar_date_lanes': calendarDateLanes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -76,6 +76,23 @@ async function writeAll(trx: Knex.Transaction, rows: DateRow[]) {
   }
 }
 
+/** Where each lane of the dates is (`calendar_date_lanes`): a lane moves with its date, and leaves with a change. */
+async function writeLanes(trx: Knex.Transaction, rows: DateRow[]) {
+  await trx('calendar_date_lanes')
+    .whereIn(
+      'calendar_date_id',
+      rows.map((row) => row.calendarDateId),
+    )
+    .delete();
+  const lanes = rows.flatMap((row) => row.lanes.map((lane) => [lane.id, row.calendarDateId] as const));
+  if (lanes.length === 0) return;
+  await trx.raw(
+    `insert into calendar_date_lanes (lane_id, calendar_date_id) select * from unnest(?::int[], ?::int[])
+     on conflict (lane_id) do update set calendar_date_id = excluded.calendar_date_id`,
+    [lanes.map(([laneId]) => laneId), lanes.map(([, calendarDateId]) => calendarDateId)],
+  );
+}
+
 type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => {
   enabled: boolean;
   lanes: DateLane[];
@@ -88,6 +105,8 @@ type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldin
  */
 class DateChanges {
   private readonly dates = new Map<string, DateRow | null>();
+  /** Dates whose lanes were set or changed in the batch: their rows of `calendar_date_lanes` are written again. */
+  private readonly lanesChanged = new Set<string>();
 
   constructor(private readonly trx: Knex.Transaction) {}
 
@@ -96,7 +115,9 @@ class DateChanges {
   }
 
   put(row: DateRow) {
-    this.dates.set(DateChanges.key(row.calendarId, row.date), row);
+    const key = DateChanges.key(row.calendarId, row.date);
+    this.dates.set(key, row);
+    this.lanesChanged.add(key);
   }
 
   /** Reads the stored dates the events name, in one query, before any of them is changed. */
@@ -139,7 +160,9 @@ class DateChanges {
     const key = DateChanges.key(calendarId, date);
     const row = this.dates.get(key);
     if (!row) return;
-    this.dates.set(key, { ...row, at, ...apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings }) });
+    const changed = apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings });
+    if (changed.lanes !== row.lanes) this.lanesChanged.add(key);
+    this.dates.set(key, { ...row, at, ...changed });
   }
 
   async delete({ calendarId, date, calendarDateId }: { calendarId: number; date: string; calendarDateId: number }) {
@@ -148,6 +171,7 @@ class DateChanges {
     await this.trx('calendar_dates')
       .where({ calendar_id: calendarId, date, calendar_date_id: calendarDateId })
       .delete();
+    await this.trx('calendar_date_lanes').where({ calendar_date_id: calendarDateId }).delete();
   }
 
   async write() {
@@ -155,13 +179,17 @@ class DateChanges {
       this.trx,
       [...this.dates.values()].filter((row): row is DateRow => row !== null && row.at !== ''),
     );
+    const relaned = [...this.lanesChanged]
+      .map((key) => this.dates.get(key))
+      .filter((row): row is DateRow => !!row && row.at !== '');
+    if (relaned.length > 0) await writeLanes(this.trx, relaned);
   }
 }
 
 /** Read model `calendar_dates`: one row per calendar date with its lanes and the statistics of §3. */
 export const calendarDatesProjection: Projection = {
   name: 'calendarDates',
-  tables: ['calendar_dates'],
+  tables: ['calendar_dates', 'calendar_date_lanes'],
   eventTypes: calendarDateEventTypes,
   apply: (trx, event) => applyAll(trx, [{ event }]),
   applyAll,

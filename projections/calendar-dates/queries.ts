@@ -207,8 +207,8 @@ export interface DateOfLane {
 
 /**
  * The calendar date each lane belongs to now (lanes move with their date), with its series on a group-session
- * calendar, in the order of `laneIds` (undefined for a lane no date has). One query for all (each lane found through
- * the lanes' index; a `limit` would have the planner scan the table instead).
+ * calendar, in the order of `laneIds` (undefined for a lane no date has). One query for all, through
+ * `calendar_date_lanes` (migration 35).
  */
 export async function findDatesOfLanes(knex: Knex, laneIds: number[]): Promise<(DateOfLane | undefined)[]> {
   const { rows } = await knex.raw<{
@@ -223,7 +223,8 @@ export async function findDatesOfLanes(knex: Knex, laneIds: number[]): Promise<(
   }>(
     `select l.id as lane_id, d.calendar_id, d.date, d.series_id, c.enabled, (c.settings->>'lockTime')::int as lock_time
      from unnest(?::int[]) as l(id)
-     join calendar_dates d on d.lanes @> jsonb_build_array(jsonb_build_object('id', l.id))
+     join calendar_date_lanes dl on dl.lane_id = l.id
+     join calendar_dates d on d.calendar_date_id = dl.calendar_date_id
      join calendars c on c.id = d.calendar_id`,
     [laneIds],
   );
