@@ -32,6 +32,7 @@ import * as selfService from './20261125_32_self_service';
 import * as waitlist from './20261125_33_waitlist';
 import * as eventStoreAppendEach from './20261128_34_event_store_append_each';
 import * as calendarDateLanes from './20261128_35_calendar_date_lanes';
+import * as reservePublicLockPlaces from './20261128_36_reserve_public_lock_places';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '20261125_33_waitlist': waitlist,
   '20261128_34_event_store_append_each': eventStoreAppendEach,
   '20261128_35_calendar_date_lanes': calendarDateLanes,
+  '20261128_36_reserve_public_lock_places': reservePublicLockPlaces,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -35,10 +35,10 @@ interface Place {
 
 /**
  * Takes a place for one more live public lock of this holder, the lock's token and lapse already drawn, or refuses
- * with TOO_MANY_LOCKS. Advisory locks on the address and then the session (always in that order, so two
- * reservations never wait on each other in a circle) make the count and the insert one step: parallel requests
- * cannot all see room for one more. One round trip: `reserve_public_lock_place` (migration 19). Answers the place's
- * id, to give back when the lock is then refused.
+ * with TOO_MANY_LOCKS. Advisory locks on the address and then the session make the count and the insert one step:
+ * parallel requests cannot all see room for one more. The places asked for at the same moment are taken in one
+ * statement, in turn (`reserve_public_lock_places`, migration 36): a rush behind one address waits for that address's
+ * lock once a batch rather than once a lock. Answers the place's id, to give back when the lock is then refused.
  */
 export async function reservePlace(
   knex: Knex,
@@ -47,20 +47,13 @@ export async function reservePlace(
   bounds: LockBounds,
   now: Date,
 ): Promise<string> {
+  let batched = placeReservations.get(knex);
+  if (!batched) {
+    batched = batchedCalls((asks: PlaceAsk[]) => reservePlaces(knex, asks));
+    placeReservations.set(knex, batched);
+  }
   const id = randomUUID();
-  const { rows } = await knex.raw<{ rows: (Place & { placed: boolean })[] }>(
-    'select * from reserve_public_lock_place(?, ?, ?, ?, ?, ?, ?, ?)',
-    [
-      id,
-      lock.token,
-      holder.clientAddress,
-      holder.browserSession,
-      now,
-      new Date(lock.expiresAt),
-      bounds.perSession,
-      bounds.perAddress,
-    ],
-  );
+  const rows = await batched({ id, holder, lock, bounds, now });
   if (rows[0]?.placed) return id;
   const ofSession = rows.filter((row) => row.browser_session === holder.browserSession);
   const ofAddress = rows.filter((row) => row.client_address === holder.clientAddress);
@@ -71,6 +64,36 @@ export async function reservePlace(
   // Every bound that is reached must have a place free before trying again helps: when the first of each lapses.
   const freeAt = Math.max(...full.map((places) => Math.min(...places.map((place) => place.expires_at.getTime()))));
   throw new TooManyLocks(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+}
+
+interface PlaceAsk {
+  id: string;
+  holder: LockHolder;
+  lock: { token: string; expiresAt: string };
+  bounds: LockBounds;
+  now: Date;
+}
+
+const placeReservations = new WeakMap<Knex, BatchedCall<PlaceAsk, (Place & { placed: boolean })[]>>();
+
+/** Each ask's rows: its own place (`placed`), or the live places of its holder when it is refused. */
+async function reservePlaces(knex: Knex, asks: PlaceAsk[]): Promise<(Place & { placed: boolean })[][]> {
+  const { rows } = await knex.raw<{ rows: (Place & { placed: boolean; n: number })[] }>(
+    'select * from reserve_public_lock_places(?::uuid[], ?::text[], ?::text[], ?::text[], ?::timestamptz[], ?::timestamptz[], ?::int[], ?::int[])',
+    [
+      asks.map((ask) => ask.id),
+      asks.map((ask) => ask.lock.token),
+      asks.map((ask) => ask.holder.clientAddress),
+      asks.map((ask) => ask.holder.browserSession),
+      asks.map((ask) => ask.now.toISOString()),
+      asks.map((ask) => new Date(ask.lock.expiresAt).toISOString()),
+      asks.map((ask) => ask.bounds.perSession),
+      asks.map((ask) => ask.bounds.perAddress),
+    ],
+  );
+  const byAsk = asks.map(() => [] as (Place & { placed: boolean })[]);
+  for (const row of rows) byAsk[row.n - 1]!.push(row);
+  return byAsk;
 }
 
 /** The lock was refused: the place is free again. */
