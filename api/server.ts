@@ -28,6 +28,7 @@ import { createApp } from './app';
 import { createAppMetrics } from './metrics/metrics';
 import type { RequestCounter } from './request-limit';
 import { readModelLookups } from './read-model-lookups';
+import { SCREEN_READ_MODELS } from './await-read-models';
 import { messageLookups } from './message-lookups';
 import { waitlistOfferLookups } from './waitlist/offer-lookups';
 
@@ -94,7 +95,12 @@ export async function openStoreAndReadModels(
     databaseUrl,
     projections: allProjections,
     logger,
-    notices: new CheckpointNotices(database.knex, databaseUrl, logger),
+    notices: new CheckpointNotices(
+      database.knex,
+      databaseUrl,
+      logger,
+      new Set(Object.values(SCREEN_READ_MODELS).flat()),
+    ),
     ...(projectionPollMs ? { pollMs: projectionPollMs } : {}),
   });
   return { database, store, runner };

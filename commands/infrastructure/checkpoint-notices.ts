@@ -23,6 +23,12 @@ export class CheckpointNotices {
     private readonly knex: Knex,
     private readonly databaseUrl: string,
     private readonly logger: Logger,
+    /**
+     * The read models a command may wait for (read-your-writes); the others' batches are not announced, since nobody
+     * waits on them (the analytics and the mail queues moved on every batch of a rush: a notification each). All when
+     * absent.
+     */
+    private readonly awaited?: ReadonlySet<string>,
   ) {}
 
   /**
@@ -49,6 +55,7 @@ export class CheckpointNotices {
 
   /** Announces that this process moved `name`'s checkpoint to `position`. */
   announce(name: string, position: LogPosition): void {
+    if (this.awaited && !this.awaited.has(name)) return;
     this.unsent.set(name, position);
     if (!this.sending) void this.send();
   }

@@ -53,6 +53,21 @@ test('a checkpoint announced by one process is heard by another', async (context
   assert.equal(heard[0], [['calendarDates', at(812, 44)]]);
 });
 
+test('given the read models commands wait for, only their checkpoints are announced', async (context) => {
+  const { heard } = await listening(context);
+  const announcing = new CheckpointNotices(
+    context.database.knex,
+    context.database.url,
+    silentLogger,
+    new Set(['calendarDates']),
+  );
+  announcing.announce('analytics', at(900, 1));
+  announcing.announce('calendarDates', at(900, 2));
+  await until(() => heard.length === 1, 'one notification');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(heard, [[['calendarDates', at(900, 2)]]], 'nothing of the analytics, which nobody waits for');
+});
+
 test('checkpoints announced while a notification is on its way go out together in the next, the latest of each', async (context) => {
   // The notifications themselves, one payload each: two can reach a listener in one read of its socket.
   const listener = new pg.Client({ connectionString: context.database.url });
