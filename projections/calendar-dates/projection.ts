@@ -78,13 +78,11 @@ async function writeAll(trx: Knex.Transaction, rows: DateRow[]) {
 
 /** Where each lane of the dates is (`calendar_date_lanes`): a lane moves with its date, and leaves with a change. */
 async function writeLanes(trx: Knex.Transaction, rows: DateRow[]) {
-  await trx('calendar_date_lanes')
-    .whereIn(
-      'calendar_date_id',
-      rows.map((row) => row.calendarDateId),
-    )
-    .delete();
-  const lanes = rows.flatMap((row) => row.lanes.map((lane) => [lane.id, row.calendarDateId] as const));
+  await trx.raw('delete from calendar_date_lanes where calendar_date_id = any(?::int[])', [
+    rows.map((row) => row.calendarDateId),
+  ]);
+  // A lane id is on one date; should two dates of the batch carry one, the later written wins (one row a lane).
+  const lanes = [...new Map(rows.flatMap((row) => row.lanes.map((lane) => [lane.id, row.calendarDateId] as const)))];
   if (lanes.length === 0) return;
   await trx.raw(
     `insert into calendar_date_lanes (lane_id, calendar_date_id) select * from unnest(?::int[], ?::int[])
