@@ -74,13 +74,12 @@ export class PostgresEventStore implements EventStore {
    * written by one statement, in one transaction (`es_append_each`, migration 34): each keeps its own expected
    * revision, and one that is refused (or a batch that fails) is appended again on its own, which answers as before.
    */
-  append(streamId: string, expectedRevision: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
+  async append(streamId: string, expectedRevision: ExpectedRevision, events: NewEvent[]): Promise<AppendResult> {
     const append = { streamId, expectedRevision, events };
     validateAppends([append]);
-    return this.appendsOfOneStream(append).then((settled) => {
-      if ('error' in settled) throw settled.error;
-      return settled.result;
-    });
+    const settled = await this.appendsOfOneStream(append);
+    if ('error' in settled) throw settled.error;
+    return settled.result;
   }
 
   private readonly appendsOfOneStream = batchedCalls((appends: StreamAppend[]) => this.appendEach(appends));

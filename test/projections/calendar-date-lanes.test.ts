@@ -1,17 +1,26 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
+import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { calendarDatesProjection } from '../../projections/calendar-dates/projection';
+import { applyBatch } from '../../projections/runner/apply-batch';
 import { findDatesOfLanes } from '../../projections/calendar-dates/queries';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { newEvent } from '../support/events';
 
 /**
  * Issue 13: where each lane is (`calendar_date_lanes`), kept by the calendar-dates projector for the lane lookups of
- * every lock and booking. The batches here are applied as the runner applies one, in a transaction.
+ * every lock and booking. Each batch's events are appended to the store, then applied as the runner applies a batch.
  */
-const test = suite<{ database: TestDatabase }>('projections: where each lane is');
+interface Context {
+  database: TestDatabase;
+  store: PostgresEventStore;
+}
+
+const test = suite<Context>('projections: where each lane is');
 test.before(async (context) => {
   context.database = await createTestDatabase();
+  context.store = new PostgresEventStore(context.database.pool, context.database.url);
   await context.database.knex('calendars').insert({
     id: 71,
     name: 'Lanes clinic',
@@ -43,16 +52,18 @@ const added = (date: string, calendarDateId: number, laneIds: number[]): Calenda
   data: { ...onDate(date), calendarDateId, enabled: true, lanes: laneIds.map(lane), seriesId: null, copiedFrom: null },
 });
 
-async function applied(context: { database: TestDatabase }, events: CalendarDateEvent[]) {
-  await context.database.knex.transaction((trx) =>
-    calendarDatesProjection.applyAll!(
-      trx,
-      events.map((event) => ({ event })),
-    ),
-  );
+/** Appends the events to their dates' streams, then applies them as the runner applies one batch. */
+async function applied(context: Context, events: CalendarDateEvent[]) {
+  const last = (await context.store.readAll(null, 100_000)).at(-1)?.position ?? null;
+  for (const event of events)
+    await context.store.append(`calendarDate-${event.data.calendarId}_${event.data.date}`, 'any', [
+      newEvent(event.type, event.data),
+    ]);
+  const batch = await context.store.readAll(last, 100_000);
+  await context.database.knex.transaction((trx) => applyBatch(trx, calendarDatesProjection, batch));
 }
 
-const datesOf = async (context: { database: TestDatabase }, laneIds: number[]) =>
+const datesOf = async (context: Context, laneIds: number[]) =>
   (await findDatesOfLanes(context.database.knex, laneIds)).map((found) => found?.date ?? null);
 
 test('a lane is found on its date, follows a move, leaves with a change of lanes and with its date', async (context) => {
@@ -68,8 +79,9 @@ test('a lane is found on its date, follows a move, leaves with a change of lanes
         enabled: true,
         lanes: [lane(11), lane(12)],
         seriesId: null,
+        fromDate: '2026-12-01',
       },
-    } as CalendarDateEvent,
+    },
     { type: 'CalendarDateMovedAway', data: { ...onDate('2026-12-01'), calendarDateId: 501, toDate: '2026-12-09' } },
   ]);
   assert.equal(await datesOf(context, [11, 12]), ['2026-12-09', '2026-12-09'], 'moved with its date');
