@@ -7,16 +7,23 @@ import { runLoad } from './load';
 import { measureLockBook, slotPool, type LockBookFigures } from './lock-book';
 import type { Slot } from './setup';
 
-/** Appends `events` events to a date's stream through the public API: lock a slot, release it, again. */
+/**
+ * Appends `events` events to a date's stream through the public API: lock a slot, release it, again. A slot goes back
+ * to the free ones once its release is answered, so that no lock meets another client's (a slot dealt in turn to
+ * whoever asks next could still be held by the client before, and be refused).
+ */
 export async function fillStream(appUrl: string, serviceId: number, slots: Slot[], events: number): Promise<void> {
-  let sent = 0;
-  let failed = 0;
+  const clients = 4;
+  if (slots.length < clients) throw new Error(`filling the stream needs ${clients} slots`);
+  const free = [...slots];
+  const refused: string[] = [];
   const lock: AutocannonRequest = {
     method: 'POST',
     path: '/api/public/locks',
     headers: { 'content-type': 'application/json' },
-    setupRequest(request) {
-      const slot = slots[sent++ % slots.length]!;
+    setupRequest(request, context) {
+      const slot = free.shift()!;
+      context.slot = slot;
       return {
         ...request,
         body: JSON.stringify({
@@ -29,7 +36,9 @@ export async function fillStream(appUrl: string, serviceId: number, slots: Slot[
     },
     onResponse(status, body, context) {
       context.token = status === 201 ? (JSON.parse(body) as { token: string }).token : undefined;
-      if (status !== 201) failed++;
+      if (status === 201) return;
+      refused.push(`lock ${status} ${body}`);
+      free.push(context.slot as Slot);
     },
   };
   const release: AutocannonRequest = {
@@ -38,13 +47,16 @@ export async function fillStream(appUrl: string, serviceId: number, slots: Slot[
       if (typeof context.token !== 'string') return null;
       return { ...request, path: `/api/public/locks/${context.token}` };
     },
-    onResponse(status) {
-      if (status !== 200) failed++;
+    onResponse(status, body, context) {
+      if (status !== 200) refused.push(`release ${status} ${body}`);
+      free.push(context.slot as Slot);
     },
   };
-  // Four clients on distinct slots (slots are dealt in turn), each locking and releasing.
-  await runLoad({ url: appUrl, connections: 4, amount: events, requests: [lock, release] });
-  if (failed > 0) throw new Error(`filling the stream: ${failed} locks or releases refused`);
+  await runLoad({ url: appUrl, connections: clients, amount: events, requests: [lock, release] });
+  if (refused.length > 0)
+    throw new Error(
+      `filling the stream: ${refused.length} locks or releases refused: ${refused.slice(0, 5).join('; ')}`,
+    );
 }
 
 export async function measureOneClient(
