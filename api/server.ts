@@ -89,18 +89,16 @@ export async function openStoreAndReadModels(
     await database.close(); // e.g. a KurrentDB too old to use: the process ends with the message, not held open
     throw error;
   });
+  // The read models a request may wait for (read-your-writes); the others need not keep pace with every append.
+  const awaited = new Set<string>(Object.values(SCREEN_READ_MODELS).flat());
   const runner = new ProjectionRunner({
     store,
     knex: database.knex,
     databaseUrl,
     projections: allProjections,
     logger,
-    notices: new CheckpointNotices(
-      database.knex,
-      databaseUrl,
-      logger,
-      new Set(Object.values(SCREEN_READ_MODELS).flat()),
-    ),
+    notices: new CheckpointNotices(database.knex, databaseUrl, logger, awaited),
+    unhurried: new Set(allProjections.map((projection) => projection.name).filter((name) => !awaited.has(name))),
     ...(projectionPollMs ? { pollMs: projectionPollMs } : {}),
   });
   return { database, store, runner };

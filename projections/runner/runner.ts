@@ -31,6 +31,14 @@ export interface RunnerOptions {
    * (default: 25 ms, or 200 ms once notices are heard).
    */
   watchTickMs?: number;
+  /**
+   * Projections no request waits for (the analytics, the mail and message queues): under a rush they apply a batch at
+   * most every `unhurriedBatchMs` (default 250 ms) rather than on every append, so their transactions, checkpoints
+   * and per-batch queries are paid a few times a second instead of tens. A first event after a quiet spell is applied
+   * at once.
+   */
+  unhurried?: ReadonlySet<string>;
+  unhurriedBatchMs?: number;
 }
 
 /** Announces this process's checkpoints to the others, and hears theirs. */
@@ -60,6 +68,9 @@ interface Waiter {
  */
 const HELD_BACK_RETRY_MS = 5;
 
+/** The least time between two batches of an unhurried projection (RunnerOptions.unhurried). */
+const UNHURRIED_BATCH_MS = 250;
+
 /** A batch's checkpoint was no longer where the batch started (another process moved it): the batch rolls back. */
 class CheckpointMovedElsewhere extends Error {}
 
@@ -74,7 +85,7 @@ const LOCK_NAMESPACE = 0x70726f6a; // "proj"
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Set<() => void>();
-  /** Loops waiting for a projector's lock: woken by a stop or a lost lock session, not by every append. */
+  /** Loops waiting for a projector's lock or pacing a batch: woken by a stop or a lost lock session, not by appends. */
   private readonly lockWakers = new Set<() => void>();
   /** Counts notifications, so that one arriving between an empty read and the sleep is not lost. */
   private wakeGeneration = 0;
@@ -275,6 +286,7 @@ export class ProjectionRunner {
       log.debug('projection active');
       while (this.running && session === this.lockSession) {
         const generation = this.wakeGeneration;
+        const startedAt = performance.now();
         try {
           const handled = await this.processBatch(projection);
           const heldBack = this.heldBack.get(projection.name);
@@ -283,7 +295,13 @@ export class ProjectionRunner {
               generation,
               heldBack ? Math.min(this.pollMs, HELD_BACK_RETRY_MS * 2 ** Math.min(heldBack - 1, 16)) : this.pollMs,
             );
-          else this.heldBack.delete(projection.name);
+          else {
+            this.heldBack.delete(projection.name);
+            if (this.options.unhurried?.has(projection.name)) {
+              const pause = startedAt + (this.options.unhurriedBatchMs ?? UNHURRIED_BATCH_MS) - performance.now();
+              if (pause > 0) await this.sleepUnwoken(pause);
+            }
+          }
         } catch (error) {
           log.error({ err: error }, 'projection batch failed; retrying');
           await this.sleep();
@@ -298,7 +316,7 @@ export class ProjectionRunner {
       try {
         const session = await this.tryLock(projection);
         if (session !== null) return session;
-        await this.sleepForLock(); // another process holds it
+        await this.sleepUnwoken(this.pollMs); // another process holds it
       } catch (error) {
         log.warn({ err: error }, 'cannot take the projection lock now; retrying');
         // The database is away: try again on the poll, or as soon as the notifications are back (a restart).
@@ -459,10 +477,11 @@ export class ProjectionRunner {
   }
 
   /**
-   * Waits `pollMs` before trying a lock again. Appends do not cut it short: in a process whose projectors run
-   * elsewhere, every append of every instance would otherwise send a lock attempt of each projector to the database.
+   * Waits `ms` (before trying a lock again, or between an unhurried projection's batches); only a stop or a lost lock
+   * session cuts it short, not appends: in a process whose projectors run elsewhere, every append of every instance
+   * would otherwise send a lock attempt of each projector to the database.
    */
-  private sleepForLock(): Promise<void> {
+  private sleepUnwoken(ms: number): Promise<void> {
     return new Promise((resolve) => {
       if (!this.running) return resolve();
       const wake = () => {
@@ -470,7 +489,7 @@ export class ProjectionRunner {
         this.lockWakers.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, this.pollMs);
+      const timer = setTimeout(wake, ms);
       this.lockWakers.add(wake);
     });
   }

@@ -4,6 +4,7 @@ import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { CheckpointNotices } from '../../commands/infrastructure/checkpoint-notices';
 import { silentLogger } from '../../commands/infrastructure/logger';
 import { advanceCheckpoints } from '../../projections/runner/checkpoint-advances';
+import type { Projection } from '../../projections/runner/projection';
 import { ProjectionRunner } from '../../projections/runner/runner';
 import { rebuildProjection } from '../../projections/runner/rebuild';
 import { counterProjection, countsByStream, createCounterTable } from '../support/counter-projection';
@@ -93,6 +94,45 @@ test('a running projector is woken by new events without waiting for its poll', 
   assert.ok(await live.waitFor(position, 5000), 'the projector reached the append');
   assert.ok(Date.now() - started < 5000);
   assert.equal(await countsByStream(context.database.knex), { [stream]: 1 });
+});
+
+test('an unhurried projection applies a rush in a few batches, a first event at once; the others keep pace', async (context) => {
+  const batches = { eager: [] as number[], paced: [] as number[] };
+  const counting = (name: keyof typeof batches): Projection => ({
+    ...counterProjection(name),
+    applyAll: async (_trx, events) => {
+      batches[name].push(events.length);
+    },
+  });
+  const live = new ProjectionRunner({
+    store: context.store,
+    knex: context.database.knex,
+    databaseUrl: context.database.url,
+    projections: [counting('eager'), counting('paced')],
+    logger: silentLogger,
+    pollMs: 60_000,
+    unhurried: new Set(['paced']),
+    unhurriedBatchMs: 400,
+  });
+  context.runners.push(live);
+  await live.start();
+  const stream = uniqueStream();
+  const started = Date.now();
+  const first = await context.store.append(stream, 'no_stream', [newEvent('Counted')]);
+  assert.ok(await live.waitFor(first.position, 5000, ['paced']));
+  assert.ok(Date.now() - started < 300, `the first event applied at once (${Date.now() - started} ms)`);
+  let last = first;
+  for (let revision = 1; revision <= 10; revision++) {
+    last = await context.store.append(stream, revision - 1, [newEvent('Counted')]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  assert.ok(await live.waitFor(last.position, 5000));
+  assert.is(
+    batches.paced.reduce((sum, size) => sum + size, 0),
+    11,
+  );
+  assert.ok(batches.paced.length <= 3, `paced: ${JSON.stringify(batches.paced)}`);
+  assert.ok(batches.eager.length >= 6, `eager: ${JSON.stringify(batches.eager)}`);
 });
 
 test('an event held back behind a running transaction is applied once that transaction ends, without a poll or a wake-up', async (context) => {
