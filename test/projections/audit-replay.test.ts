@@ -11,6 +11,7 @@ import { allProjections } from '../../projections/index';
 import { ProjectionRunner } from '../../projections/runner/runner';
 import { appendAnalyticsScenario, PUBLIC, recordable } from '../support/analytics-scenario';
 import { appointmentDetails } from '../support/appointment-details';
+import { hourLane } from '../support/date-lane';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /**
@@ -40,16 +41,6 @@ const T3 = '2026-11-20T14:00:00.000Z';
 const T4 = '2026-11-21T09:00:00.000Z';
 
 const details = appointmentDetails({ email: 'ada@example.com', clientData: [{ firstName: 'Ada', lastName: 'Past' }] });
-const lane = (id: number) => ({
-  id,
-  name: 'Staff 1',
-  startTime: '09:00:00',
-  endTime: '10:00:00',
-  durations: [{ value: 900, label: '15 min', isDefault: true }],
-  slotInterval: 900,
-  bookableSlots: [],
-  breakSlots: [],
-});
 const dateAdded = (date: string, laneId: number): CalendarDateEvent => ({
   type: 'CalendarDateAdded',
   data: {
@@ -58,7 +49,7 @@ const dateAdded = (date: string, laneId: number): CalendarDateEvent => ({
     at: T1,
     calendarDateId: laneId,
     enabled: true,
-    lanes: [lane(laneId)],
+    lanes: [hourLane(laneId)],
     seriesId: null,
     copiedFrom: null,
   },

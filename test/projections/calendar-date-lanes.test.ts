@@ -6,6 +6,7 @@ import { calendarDatesProjection } from '../../projections/calendar-dates/projec
 import { applyBatch } from '../../projections/runner/apply-batch';
 import { findDatesOfLanes } from '../../projections/calendar-dates/queries';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { hourLane } from '../support/date-lane';
 import { newEvent } from '../support/events';
 
 /**
@@ -36,20 +37,17 @@ test.after(async (context) => {
 });
 
 const at = '2026-11-28T15:00:00.000Z';
-const lane = (id: number) => ({
-  id,
-  name: `Staff ${id}`,
-  startTime: '09:00:00',
-  endTime: '10:00:00',
-  durations: [{ value: 900, label: '15 min', isDefault: true }],
-  slotInterval: 900,
-  bookableSlots: [],
-  breakSlots: [],
-});
 const onDate = (date: string) => ({ calendarId: 71, date, at });
 const added = (date: string, calendarDateId: number, laneIds: number[]): CalendarDateEvent => ({
   type: 'CalendarDateAdded',
-  data: { ...onDate(date), calendarDateId, enabled: true, lanes: laneIds.map(lane), seriesId: null, copiedFrom: null },
+  data: {
+    ...onDate(date),
+    calendarDateId,
+    enabled: true,
+    lanes: laneIds.map((id) => hourLane(id)),
+    seriesId: null,
+    copiedFrom: null,
+  },
 });
 
 /** Appends the events to their dates' streams, then applies them as the runner applies one batch. */
@@ -77,7 +75,7 @@ test('a lane is found on its date, follows a move, leaves with a change of lanes
         ...onDate('2026-12-09'),
         calendarDateId: 501,
         enabled: true,
-        lanes: [lane(11), lane(12)],
+        lanes: [hourLane(11), hourLane(12)],
         seriesId: null,
         fromDate: '2026-12-01',
       },
@@ -87,7 +85,10 @@ test('a lane is found on its date, follows a move, leaves with a change of lanes
   assert.equal(await datesOf(context, [11, 12]), ['2026-12-09', '2026-12-09'], 'moved with its date');
 
   await applied(context, [
-    { type: 'CalendarDateUpdated', data: { ...onDate('2026-12-09'), changes: { lanes: [lane(11), lane(13)] } } },
+    {
+      type: 'CalendarDateUpdated',
+      data: { ...onDate('2026-12-09'), changes: { lanes: [hourLane(11), hourLane(13)] } },
+    },
   ]);
   assert.equal(await datesOf(context, [11, 12, 13]), ['2026-12-09', null, '2026-12-09'], 'lane 12 removed, 13 added');
 

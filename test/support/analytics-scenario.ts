@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { AppointmentDetails, ClientData } from '../../domain/appointments/appointment';
-import type { DateLane } from '../../domain/calendar-dates/calendar-date';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { defaultCalendarSettings, type CalendarSettings } from '../../domain/calendars/calendar';
 import type { CalendarEvent } from '../../domain/calendars/events';
@@ -12,6 +11,7 @@ import { defaultLocationFields, type OfficeRegion } from '../../domain/locations
 import type { ServiceEvent } from '../../domain/services/events';
 import { defaultServiceFields } from '../../domain/services/service';
 import { appointmentDetails } from './appointment-details';
+import { hourLane } from './date-lane';
 
 /**
  * A small, fully known history for the analytics read models (issue 17): two clinics in two regions of one category
@@ -57,17 +57,6 @@ export const SCENARIO = {
   day2: '2027-09-14',
   series: 9301,
 } as const;
-
-const lane = (id: number): DateLane => ({
-  id,
-  name: 'Staff 1',
-  startTime: '09:00:00',
-  endTime: '10:00:00',
-  durations: [{ value: 900, label: '15 min', isDefault: true }],
-  slotInterval: 900,
-  bookableSlots: [],
-  breakSlots: [],
-});
 
 const client = (firstName: string, extra: Partial<ClientData> = {}): ClientData => ({
   firstName,
@@ -162,7 +151,7 @@ export async function appendAnalyticsScenario(store: EventStore): Promise<void> 
       at,
       calendarDateId: laneId,
       enabled: true,
-      lanes: [lane(laneId)],
+      lanes: [hourLane(laneId)],
       seriesId,
       copiedFrom: null,
     },
