@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { batchedCalls, type BatchedCall } from '../../domain/shared/batched-calls';
+import { batchedCallsPer } from '../../domain/shared/batched-calls';
 import { CONFIRMATION_CODE_ALPHABET, CONFIRMATION_CODE_LENGTH } from '../../domain/appointments/appointment';
 
 /** 10 characters from 31: about 49 bits, not guessable, and easy to read out on the phone. */
@@ -37,16 +37,11 @@ export interface BookingIds {
  * theirs in one round trip (`batchedCalls`); one whose code was taken (or drawn twice in the batch) draws again.
  */
 export function newBookingIds(knex: Knex, draw: () => string = newConfirmationCode): Promise<BookingIds> {
-  let batched = bookingIdBatches.get(knex);
-  if (!batched) {
-    batched = batchedCalls((draws: (() => string)[]) => bookingIdsFor(knex, draws));
-    bookingIdBatches.set(knex, batched);
-  }
   // Each call is a key of its own, even with the same drawing function: no two bookings share their ids.
-  return batched(() => draw());
+  return bookingIds(knex, () => draw());
 }
 
-const bookingIdBatches = new WeakMap<Knex, BatchedCall<() => string, BookingIds>>();
+const bookingIds = batchedCallsPer((knex: Knex, draws: (() => string)[]) => bookingIdsFor(knex, draws));
 
 async function bookingIdsFor(knex: Knex, draws: (() => string)[]): Promise<BookingIds[]> {
   const drawn = draws.map((draw) => draw());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { batchedCalls, type BatchedCall } from '../../domain/shared/batched-calls';
+import { batchedCallsPer } from '../../domain/shared/batched-calls';
 import { DomainError } from '../../domain/shared/decider';
 
 /** Who asks for a public lock: the client address and the browser session (a cookie the server gave). */
@@ -47,13 +47,8 @@ export async function reservePlace(
   bounds: LockBounds,
   now: Date,
 ): Promise<string> {
-  let batched = placeReservations.get(knex);
-  if (!batched) {
-    batched = batchedCalls((asks: PlaceAsk[]) => reservePlaces(knex, asks));
-    placeReservations.set(knex, batched);
-  }
   const id = randomUUID();
-  const rows = await batched({ id, holder, lock, bounds, now });
+  const rows = await placesReserved(knex, { id, holder, lock, bounds, now });
   if (rows[0]?.placed) return id;
   const ofSession = rows.filter((row) => row.browser_session === holder.browserSession);
   const ofAddress = rows.filter((row) => row.client_address === holder.clientAddress);
@@ -74,7 +69,7 @@ interface PlaceAsk {
   now: Date;
 }
 
-const placeReservations = new WeakMap<Knex, BatchedCall<PlaceAsk, (Place & { placed: boolean })[]>>();
+const placesReserved = batchedCallsPer((knex: Knex, asks: PlaceAsk[]) => reservePlaces(knex, asks));
 
 /** Each ask's rows: its own place (`placed`), or the live places of its holder when it is refused. */
 async function reservePlaces(knex: Knex, asks: PlaceAsk[]): Promise<(Place & { placed: boolean })[][]> {
@@ -106,15 +101,10 @@ export async function giveBackPlace(knex: Knex, placeId: string): Promise<void> 
  * (a rush of bookings) go in one statement.
  */
 export function freePlaceOf(knex: Knex, token: string): Promise<void> {
-  let batched = placeFreeings.get(knex);
-  if (!batched) {
-    batched = batchedCalls(async (tokens: string[]) => {
-      await knex('public_lock_holders').whereIn('token', tokens).delete();
-      return tokens.map(() => undefined);
-    });
-    placeFreeings.set(knex, batched);
-  }
-  return batched(token);
+  return placesFreed(knex, token);
 }
 
-const placeFreeings = new WeakMap<Knex, BatchedCall<string, void>>();
+const placesFreed = batchedCallsPer(async (knex: Knex, tokens: string[]): Promise<void[]> => {
+  await knex('public_lock_holders').whereIn('token', tokens).delete();
+  return tokens.map(() => undefined);
+});

@@ -48,3 +48,21 @@ export function batchedCalls<Key, Value>(
       }
     });
 }
+
+/**
+ * Batched calls kept per owner (a database handle): calls through one owner go out together, through another apart.
+ * `run` is given the owner with the keys.
+ */
+export function batchedCallsPer<Owner extends object, Key, Value>(
+  run: (owner: Owner, keys: Key[]) => Promise<Value[]>,
+): (owner: Owner, key: Key) => Promise<Value> {
+  const byOwner = new WeakMap<Owner, BatchedCall<Key, Value>>();
+  return (owner, key) => {
+    let batched = byOwner.get(owner);
+    if (!batched) {
+      batched = batchedCalls((keys: Key[]) => run(owner, keys));
+      byOwner.set(owner, batched);
+    }
+    return batched(key);
+  };
+}

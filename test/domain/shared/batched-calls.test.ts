@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { batchedCalls } from '../../../domain/shared/batched-calls';
+import { batchedCalls, batchedCallsPer } from '../../../domain/shared/batched-calls';
 
 const test = suite('domain: batched calls');
 
@@ -84,6 +84,21 @@ test('an answer of the wrong length fails the batch instead of mismatching value
   const call = batchedCalls(async (keys: number[]) => keys.slice(1).map(String));
   const settled = await Promise.allSettled([call(1), call(2)]);
   assert.ok(settled.every((result) => result.status === 'rejected'));
+});
+
+test('per owner: calls through one owner go out together, through another apart', async () => {
+  const batches: [string, number[]][] = [];
+  const call = batchedCallsPer(async (owner: { name: string }, keys: number[]) => {
+    batches.push([owner.name, keys]);
+    return keys.map((key) => `${owner.name} ${key}`);
+  });
+  const [a, b] = [{ name: 'a' }, { name: 'b' }];
+  const answers = await Promise.all([call(a, 1), call(b, 2), call(a, 3)]);
+  assert.equal(answers, ['a 1', 'b 2', 'a 3']);
+  assert.equal(batches, [
+    ['a', [1, 3]],
+    ['b', [2]],
+  ]);
 });
 
 test.run();
