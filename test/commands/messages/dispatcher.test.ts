@@ -274,7 +274,10 @@ test('a sender that stopped after recording its send leaves the row sent, with n
   const mailer = recordingMailer();
   const appointmentId = await addAppointment(context.database);
   const first = await enqueue(context.database, appointmentId);
-  await dispatcher(context, { mailer }).drain();
+  const sender = dispatcher(context, { mailer });
+  await sender.drain();
+  // Stopped, so that it does not pick the row below up itself (woken by its insert) while the next sender looks.
+  await sender.stop();
   // The same message found 'sending' again with its lease run out, as if its sender had stopped before marking it.
   const key = (await rowOf(context.database, first)).message_key;
   await context.database.knex('message_queue').where({ id: first }).delete();
