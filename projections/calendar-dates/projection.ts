@@ -1,95 +1,10 @@
 import type { Knex } from 'knex';
 import { noHoldings, type DateHoldings, type DateLane } from '../../domain/calendar-dates/calendar-date';
-import { freeTimes } from '../../domain/calendar-dates/free-times';
-import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/calendar-dates/events';
-import { dateStatistics } from '../../domain/calendar-dates/statistics';
 import { assertNever, type DomainEvent } from '../../domain/shared/decider';
-import type { Projection } from '../runner/projection';
-import type { CalendarDateRow } from './queries';
-
-interface DateRow {
-  calendarId: number;
-  date: string;
-  calendarDateId: number;
-  enabled: boolean;
-  lanes: DateLane[];
-  seriesId: number | null;
-  holdings: DateHoldings;
-  at: string;
-}
-
-type StoredDate = Pick<CalendarDateRow, 'calendar_date_id' | 'enabled' | 'lanes' | 'series_id' | 'holdings'>;
-
-const COLUMNS = `calendar_id, date, calendar_date_id, enabled, lanes, series_id, capacity, appointment_count, client_count,
-  booked_slot_count, total_slot_count, first_appointment_time, last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at,
-  free_times, free_times_from, free_times_until`;
-const ROW_PLACEHOLDERS = '(?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?)';
-/** Rows per statement: 21 parameters each, well under PostgreSQL's 65,535. */
-const ROWS_PER_STATEMENT = 500;
-
-/** A date's columns: its statistics, recomputed from its lanes and holdings, and for an ordinary calendar the start times the public can book. */
-function columns(row: DateRow): unknown[] {
-  const statistics = dateStatistics(row.lanes, bookingsByLane(row.holdings.bookings));
-  const free = row.seriesId === null ? freeTimes(row.lanes, row.holdings, row.at) : null;
-  return [
-    row.calendarId,
-    row.date,
-    row.calendarDateId,
-    row.enabled,
-    JSON.stringify(row.lanes),
-    row.seriesId,
-    statistics.capacity,
-    statistics.appointmentCount,
-    statistics.clientCount,
-    statistics.bookedSlotCount,
-    statistics.totalSlotCount,
-    statistics.firstAppointmentTime,
-    statistics.lastAppointmentTime,
-    statistics.minStartTime,
-    statistics.maxEndTime,
-    statistics.laneCount,
-    JSON.stringify(row.holdings),
-    row.at,
-    free && JSON.stringify(free.byDuration),
-    free?.validFrom ?? null,
-    free?.validUntil ?? null,
-  ];
-}
-
-/** Writes dates with their statistics and free times, many to a statement. */
-async function writeAll(trx: Knex.Transaction, rows: DateRow[]) {
-  for (let from = 0; from < rows.length; from += ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(from, from + ROWS_PER_STATEMENT);
-    await trx.raw(
-      `insert into calendar_dates (${COLUMNS})
-       values ${chunk.map(() => ROW_PLACEHOLDERS).join(', ')}
-       on conflict (calendar_id, date) do update set calendar_date_id = excluded.calendar_date_id, enabled = excluded.enabled,
-         lanes = excluded.lanes, series_id = excluded.series_id, capacity = excluded.capacity, appointment_count = excluded.appointment_count,
-         client_count = excluded.client_count, booked_slot_count = excluded.booked_slot_count, total_slot_count = excluded.total_slot_count,
-         first_appointment_time = excluded.first_appointment_time, last_appointment_time = excluded.last_appointment_time,
-         min_start_time = excluded.min_start_time, max_end_time = excluded.max_end_time, lane_count = excluded.lane_count,
-         holdings = excluded.holdings, updated_at = excluded.updated_at, free_times = excluded.free_times,
-         free_times_from = excluded.free_times_from, free_times_until = excluded.free_times_until`,
-      chunk.flatMap(columns) as Knex.RawBinding[],
-    );
-  }
-}
-
-/** Where each lane of the dates is (`calendar_date_lanes`): a lane moves with its date, and leaves with a change. */
-async function writeLanes(trx: Knex.Transaction, rows: DateRow[]) {
-  await trx.raw('delete from calendar_date_lanes where calendar_date_id = any(?::int[])', [
-    rows.map((row) => row.calendarDateId),
-  ]);
-  // A lane id is on one date; should two dates of the batch carry one, the later written wins (one row a lane).
-  const lanes = [...new Map(rows.flatMap((row) => row.lanes.map((lane) => [lane.id, row.calendarDateId] as const)))];
-  if (lanes.length === 0) return;
-  await trx.raw(
-    `insert into calendar_date_lanes (lane_id, calendar_date_id) select * from unnest(?::int[], ?::int[])
-     on conflict (lane_id) do update set calendar_date_id = excluded.calendar_date_id`,
-    [lanes.map(([laneId]) => laneId), lanes.map(([, calendarDateId]) => calendarDateId)],
-  );
-}
+import type { Projection, ProjectionMemory } from '../runner/projection';
+import { dateKey, writeDates, writeHoldings, writeLanes, type DateRow } from './date-rows';
+import { RememberedDates, type RememberedDate } from './remembered-dates';
 
 type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => {
   enabled: boolean;
@@ -97,75 +12,106 @@ type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldin
   holdings: DateHoldings;
 };
 
+interface StoredDate {
+  calendar_id: number;
+  date: string;
+  version: string;
+  calendar_date_id: number;
+  series_id: number | null;
+  enabled: boolean;
+  /** Null when the date is remembered at this version. */
+  lanes: DateLane[] | null;
+  holdings: DateHoldings | null;
+}
+
 /**
  * The dates a batch of events changes, each read once and written once at the end of the batch (statistics and free
  * times are computed from the whole date, so per event they cost a batch of a busy day dearly).
  */
 class DateChanges {
   private readonly dates = new Map<string, DateRow | null>();
+  /** Dates added, or whose lanes or status changed, in the batch: written whole. The others: their holdings only. */
+  private readonly reshaped = new Set<string>();
   /** Dates whose lanes were set or changed in the batch: their rows of `calendar_date_lanes` are written again. */
   private readonly lanesChanged = new Set<string>();
+  private readonly remembered: RememberedDates;
 
-  constructor(private readonly trx: Knex.Transaction) {}
-
-  private static key(calendarId: number, date: string) {
-    return `${calendarId}/${date}`;
+  constructor(
+    private readonly trx: Knex.Transaction,
+    memory: ProjectionMemory,
+  ) {
+    this.remembered = new RememberedDates(memory);
   }
 
   put(row: DateRow) {
-    const key = DateChanges.key(row.calendarId, row.date);
+    const key = dateKey(row.calendarId, row.date);
     this.dates.set(key, row);
+    this.reshaped.add(key);
     this.lanesChanged.add(key);
   }
 
-  /** Reads the stored dates the events name, in one query, before any of them is changed. */
+  /**
+   * Reads the stored dates the events name, in one query, before any of them is changed: a date remembered at its
+   * stored version comes from memory, the others with their lanes and holdings.
+   */
   async load(events: { event: DomainEvent }[]) {
-    const wanted = new Map<string, [number, string]>();
+    const wanted = new Map<string, { calendarId: number; date: string; kept: RememberedDate | undefined }>();
     for (const { event } of events) {
       const { calendarId, date } = event.data as { calendarId: number; date: string };
-      const key = DateChanges.key(calendarId, date);
-      if (!this.dates.has(key)) wanted.set(key, [calendarId, date]);
+      const key = dateKey(calendarId, date);
+      if (!this.dates.has(key) && !wanted.has(key))
+        wanted.set(key, { calendarId, date, kept: this.remembered.get(key) });
     }
     if (wanted.size === 0) return;
     for (const key of wanted.keys()) this.dates.set(key, null);
-    const stored = await this.trx('calendar_dates')
-      .whereIn(['calendar_id', 'date'], [...wanted.values()])
-      .select<(StoredDate & { calendar_id: number; date: string })[]>(
-        'calendar_id',
-        'date',
-        'calendar_date_id',
-        'series_id',
-        'enabled',
-        'lanes',
-        'holdings',
-      );
-    for (const row of stored) {
-      this.dates.set(DateChanges.key(row.calendar_id, row.date), {
-        calendarId: row.calendar_id,
-        date: row.date,
-        calendarDateId: row.calendar_date_id,
-        seriesId: row.series_id,
-        enabled: row.enabled,
-        lanes: row.lanes,
-        holdings: row.holdings,
-        at: '',
-      });
+    const keys = [...wanted.values()];
+    const { rows } = await this.trx.raw<{ rows: StoredDate[] }>(
+      `select d.calendar_id, d.date, d.xmin::text as version, d.calendar_date_id, d.series_id, d.enabled,
+         case when d.xmin::text is distinct from k.version then d.lanes end as lanes,
+         case when d.xmin::text is distinct from k.version then d.holdings end as holdings
+       from unnest(?::int[], ?::text[], ?::text[]) as k(calendar_id, date, version)
+       join calendar_dates d on d.calendar_id = k.calendar_id and d.date = k.date`,
+      [
+        keys.map((key) => key.calendarId),
+        keys.map((key) => key.date),
+        keys.map((key) => key.kept?.version ?? null),
+      ] as Knex.RawBinding[],
+    );
+    for (const stored of rows) {
+      const key = dateKey(stored.calendar_id, stored.date);
+      const kept = stored.lanes === null ? wanted.get(key)?.kept?.row : undefined;
+      const row: DateRow = kept
+        ? { ...kept, at: '' }
+        : {
+            calendarId: stored.calendar_id,
+            date: stored.date,
+            calendarDateId: stored.calendar_date_id,
+            seriesId: stored.series_id,
+            enabled: stored.enabled,
+            lanes: stored.lanes!,
+            holdings: stored.holdings!,
+            at: '',
+          };
+      if (!kept) this.remembered.keep(key, stored.version, row);
+      this.dates.set(key, row);
     }
   }
 
   /** Applies a change to the date (absent: nothing to change, e.g. a replay of a date deleted later). */
   change({ calendarId, date, at }: { calendarId: number; date: string; at: string }, apply: Changes) {
-    const key = DateChanges.key(calendarId, date);
+    const key = dateKey(calendarId, date);
     const row = this.dates.get(key);
     if (!row) return;
     const changed = apply({ enabled: row.enabled, lanes: row.lanes, holdings: row.holdings });
     if (changed.lanes !== row.lanes) this.lanesChanged.add(key);
+    if (changed.lanes !== row.lanes || changed.enabled !== row.enabled) this.reshaped.add(key);
     this.dates.set(key, { ...row, at, ...changed });
   }
 
   async delete({ calendarId, date, calendarDateId }: { calendarId: number; date: string; calendarDateId: number }) {
-    const key = DateChanges.key(calendarId, date);
+    const key = dateKey(calendarId, date);
     if (this.dates.get(key)?.calendarDateId === calendarDateId) this.dates.set(key, null);
+    this.remembered.forget(key);
     await this.trx('calendar_dates')
       .where({ calendar_id: calendarId, date, calendar_date_id: calendarDateId })
       .delete();
@@ -173,13 +119,25 @@ class DateChanges {
   }
 
   async write() {
-    await writeAll(
-      this.trx,
-      [...this.dates.values()].filter((row): row is DateRow => row !== null && row.at !== ''),
+    const changed = [...this.dates].filter(
+      (entry): entry is [string, DateRow] => entry[1] !== null && entry[1].at !== '',
     );
-    const relaned = [...this.lanesChanged]
-      .map((key) => this.dates.get(key))
-      .filter((row): row is DateRow => !!row && row.at !== '');
+    const versions = new Map([
+      ...(await writeDates(
+        this.trx,
+        changed.filter(([key]) => this.reshaped.has(key)).map(([, row]) => row),
+      )),
+      ...(await writeHoldings(
+        this.trx,
+        changed.filter(([key]) => !this.reshaped.has(key)).map(([, row]) => row),
+      )),
+    ]);
+    for (const [key, row] of changed) {
+      const version = versions.get(key);
+      if (version) this.remembered.keep(key, version, row);
+      else this.remembered.forget(key);
+    }
+    const relaned = changed.filter(([key]) => this.lanesChanged.has(key)).map(([, row]) => row);
     if (relaned.length > 0) await writeLanes(this.trx, relaned);
   }
 }
@@ -189,12 +147,16 @@ export const calendarDatesProjection: Projection = {
   name: 'calendarDates',
   tables: ['calendar_dates', 'calendar_date_lanes'],
   eventTypes: calendarDateEventTypes,
-  apply: (trx, event) => applyAll(trx, [{ event }]),
+  apply: (trx, event) => applyAll(trx, [{ event }], new Map()),
   applyAll,
 };
 
-async function applyAll(trx: Knex.Transaction, events: { event: DomainEvent }[]): Promise<void> {
-  const dates = new DateChanges(trx);
+async function applyAll(
+  trx: Knex.Transaction,
+  events: { event: DomainEvent }[],
+  memory: ProjectionMemory,
+): Promise<void> {
+  const dates = new DateChanges(trx, memory);
   await dates.load(events);
   for (const { event } of events) await applyEvent(dates, event as CalendarDateEvent);
   await dates.write();

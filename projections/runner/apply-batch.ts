@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
 import { upcast } from '../../domain/event-store/upcasters';
 import type { RecordedEvent } from '../../domain/event-store/port';
-import type { Projection } from './projection';
+import type { Projection, ProjectionMemory } from './projection';
 
 /**
  * Applies the events a projection reads, in order, inside `trx`. A projection with tables in a schema of its own gets
  * that schema first on the search path, unless the caller has set the path already (`searchPathSet`: a rebuild).
+ * `memory` is what the projection kept from its earlier batches in this process (none: a rebuild, a test).
  */
 export async function applyBatch(
   trx: Knex.Transaction,
   projection: Projection,
   events: RecordedEvent[],
-  { searchPathSet = false }: { searchPathSet?: boolean } = {},
+  { searchPathSet = false, memory = new Map() }: { searchPathSet?: boolean; memory?: ProjectionMemory } = {},
 ): Promise<void> {
   const read = events.filter((recorded) => projection.eventTypes.includes(recorded.type));
   if (read.length === 0) return;
@@ -20,6 +21,7 @@ export async function applyBatch(
     return projection.applyAll(
       trx,
       read.map((recorded) => ({ event: upcast(recorded), recorded })),
+      memory,
     );
   for (const recorded of read) await projection.apply(trx, upcast(recorded), recorded);
 }

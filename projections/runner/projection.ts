@@ -3,6 +3,13 @@ import type { RecordedEvent } from '../../domain/event-store/port';
 import type { DomainEvent } from '../../domain/shared/decider';
 
 /**
+ * What a projection keeps between its batches in the process that applies them: one per runner (or rebuild) and
+ * projection. It is a hint, never the truth: another process may have run the projection meanwhile, and a batch
+ * that rolled back left its writes undone, so whatever is kept is checked against the read model before it is used.
+ */
+export type ProjectionMemory = Map<string, unknown>;
+
+/**
  * A read model fed from the global log. `apply` runs inside the transaction that also moves the checkpoint, so
  * each event is applied exactly once; handlers are still written as idempotent upserts. Tables are referred to
  * unqualified: a rebuild points the search path at a fresh schema and swaps the tables in afterwards.
@@ -21,5 +28,9 @@ export interface Projection {
   eventTypes: readonly string[];
   apply(trx: Knex.Transaction, event: DomainEvent, recorded: RecordedEvent): Promise<void>;
   /** Applies a batch's events (those of `eventTypes`, in order) at once, when the read model gains from it. */
-  applyAll?(trx: Knex.Transaction, events: { event: DomainEvent; recorded: RecordedEvent }[]): Promise<void>;
+  applyAll?(
+    trx: Knex.Transaction,
+    events: { event: DomainEvent; recorded: RecordedEvent }[],
+    memory: ProjectionMemory,
+  ): Promise<void>;
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore, LogPosition, RecordedEvent } from '../../domain/event-store/port';
 import { applyBatch } from './apply-batch';
 import { ensureCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints';
-import type { Projection } from './projection';
+import type { Projection, ProjectionMemory } from './projection';
 
 export interface RebuildOptions {
   store: EventStore;
@@ -19,6 +19,8 @@ interface Rebuild {
   types: ReadonlySet<string>;
   /** Events of its types applied. */
   read: number;
+  /** What the projection keeps between the rebuild's batches (Projection.applyAll). */
+  memory: ProjectionMemory;
 }
 
 const rebuildSchema = (projection: Projection) =>
@@ -50,6 +52,7 @@ export async function rebuildProjections(
     schema: rebuildSchema(projection),
     types: new Set(projection.eventTypes),
     read: 0,
+    memory: new Map(),
   }));
   try {
     for (const rebuild of rebuilds) await prepare(knex, rebuild);
@@ -94,7 +97,7 @@ async function applyToCopy(knex: Knex, rebuild: Rebuild, batch: RecordedEvent[])
   if (events.length === 0) return;
   await knex.transaction(async (trx) => {
     await trx.raw(`set local search_path to ${rebuild.schema}, public`);
-    await applyBatch(trx, rebuild.projection, events, { searchPathSet: true });
+    await applyBatch(trx, rebuild.projection, events, { searchPathSet: true, memory: rebuild.memory });
   });
   rebuild.read += events.length;
 }
@@ -114,7 +117,7 @@ async function swapIn(
     await trx.raw(`set local search_path to ${schema}, public`);
     let cursor = from;
     for (let events = await store.readAll(cursor, batchSize, projection.eventTypes); events.length > 0;) {
-      await applyBatch(trx, projection, events, { searchPathSet: true });
+      await applyBatch(trx, projection, events, { searchPathSet: true, memory: rebuild.memory });
       rebuild.read += events.length;
       cursor = events[events.length - 1]!.position;
       events = await store.readAll(cursor, batchSize, projection.eventTypes);

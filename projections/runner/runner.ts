@@ -8,7 +8,7 @@ import { advanceCheckpoints, CheckpointAdvances } from './checkpoint-advances';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { projectorLag, type ProjectorLag } from './lag';
 import { singleFlight } from '../../domain/shared/single-flight';
-import type { Projection } from './projection';
+import type { Projection, ProjectionMemory } from './projection';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -330,6 +330,8 @@ export class ProjectionRunner {
   private readonly applied = new Map<string, LogPosition | null>();
   /** Reads of the log in flight, by cursor: projectors woken together at one checkpoint share one read. */
   private readonly reads = singleFlight();
+  /** What each projection keeps between its batches here (Projection.applyAll). */
+  private readonly memories = new Map<string, ProjectionMemory>();
   /** Projections whose last reads found nothing while committed events were still held back: how many reads in a row. */
   private readonly heldBack = new Map<string, number>();
 
@@ -371,7 +373,7 @@ export class ProjectionRunner {
     const position = events[events.length - 1]!.position;
     const moved = await this.options.knex
       .transaction(async (trx) => {
-        await applyBatch(trx, projection, events);
+        await applyBatch(trx, projection, events, { memory: this.memoryOf(name) });
         const advanced = await advanceCheckpoints(trx, [{ name, from: after, to: position, count: events.length }]);
         if (!advanced.has(name)) throw new CheckpointMovedElsewhere();
         return true;
@@ -382,11 +384,18 @@ export class ProjectionRunner {
       });
     if (!moved) {
       this.applied.delete(name);
+      this.memories.delete(name);
       return 1;
     }
     this.applied.set(name, position);
     this.announce(name, position);
     return events.length;
+  }
+
+  private memoryOf(name: string): ProjectionMemory {
+    let memory = this.memories.get(name);
+    if (!memory) this.memories.set(name, (memory = new Map()));
+    return memory;
   }
 
   /**
