@@ -227,7 +227,9 @@ test('lanes looked up at the same moment are found in one query, each on its own
   );
   const onDate = { calendarId: context.calendarId, date, seriesId: null, calendarEnabled: true, lockTime: 300 };
   assert.equal(found, [onDate, undefined, onDate]);
-  assert.is(queries.length, 1, queries.join('\n'));
+  // Only the lookups' queries: the app's projectors and dispatchers may send theirs on the same pool meanwhile.
+  const laneQueries = queries.filter((sql) => sql.includes('calendar_date_lanes'));
+  assert.is(laneQueries.length, 1, queries.join('\n'));
 });
 
 test('a date with an appointment is never deleted; a move takes the appointment along', async (context) => {
