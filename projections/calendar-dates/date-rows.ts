@@ -93,17 +93,28 @@ export function writeDates(trx: Knex.Transaction, rows: DateRow[]): Promise<Writ
 
 /**
  * Writes what a lock, a release or a booking changes in stored dates: their holdings and what follows from them. A
- * date's lanes (the bulk of a row after its holdings) are neither sent nor rewritten.
+ * date's lanes (the bulk of a row after its holdings) are neither sent nor rewritten. A date with an expected version
+ * is written only if its row is still at that version (it is then missing from the answer).
  */
-export function writeHoldings(trx: Knex.Transaction, rows: DateRow[]): Promise<WrittenVersions> {
+export function writeHoldings(
+  trx: Knex.Transaction,
+  rows: DateRow[],
+  expectedVersion: (key: string) => string | null,
+): Promise<WrittenVersions> {
   return inChunks(rows, (chunk) =>
     trx.raw(
       `update calendar_dates d set ${DERIVED_SET}
-       from (values ${chunk.map(() => `(?::int, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')})
-         as v(calendar_id, date, ${DERIVED_COLUMNS})
+       from (values ${chunk.map(() => `(?::int, ?, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')})
+         as v(calendar_id, date, expected_version, ${DERIVED_COLUMNS})
        where d.calendar_id = v.calendar_id and d.date = v.date
+         and (v.expected_version is null or d.xmin::text = v.expected_version)
        returning d.calendar_id, d.date, d.xmin::text as version`,
-      chunk.flatMap((row) => [row.calendarId, row.date, ...derived(row)]) as Knex.RawBinding[],
+      chunk.flatMap((row) => [
+        row.calendarId,
+        row.date,
+        expectedVersion(dateKey(row.calendarId, row.date)),
+        ...derived(row),
+      ]) as Knex.RawBinding[],
     ),
   );
 }

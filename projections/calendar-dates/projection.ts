@@ -35,6 +35,8 @@ class DateChanges {
   /** Dates whose lanes were set or changed in the batch: their rows of `calendar_date_lanes` are written again. */
   private readonly lanesChanged = new Set<string>();
   private readonly remembered: RememberedDates;
+  /** Dates taken from memory without a read (`recall`): the version their write expects to find stored. */
+  private readonly expected = new Map<string, string>();
 
   constructor(
     private readonly trx: Knex.Transaction,
@@ -97,6 +99,20 @@ class DateChanges {
     }
   }
 
+  /**
+   * Takes the dates the events name from memory, without a query (every one of them is remembered): each is written
+   * only if its row is still at the remembered version, and `write` answers those that were not.
+   */
+  recall(events: { event: DomainEvent }[]) {
+    for (const { event } of events) {
+      const key = keyOf(event);
+      const kept = this.remembered.get(key);
+      if (!kept || this.dates.has(key)) continue;
+      this.dates.set(key, { ...kept.row, at: '' });
+      this.expected.set(key, kept.version);
+    }
+  }
+
   /** Applies a change to the date (absent: nothing to change, e.g. a replay of a date deleted later). */
   change({ calendarId, date, at }: { calendarId: number; date: string; at: string }, apply: Changes) {
     const key = dateKey(calendarId, date);
@@ -118,7 +134,8 @@ class DateChanges {
     await this.trx('calendar_date_lanes').where({ calendar_date_id: calendarDateId }).delete();
   }
 
-  async write() {
+  /** Writes the changed dates; answers those recalled from memory whose rows had moved on (nothing written for them). */
+  async write(): Promise<Set<string>> {
     const changed = [...this.dates].filter(
       (entry): entry is [string, DateRow] => entry[1] !== null && entry[1].at !== '',
     );
@@ -130,15 +147,21 @@ class DateChanges {
       ...(await writeHoldings(
         this.trx,
         changed.filter(([key]) => !this.reshaped.has(key)).map(([, row]) => row),
+        (key) => this.expected.get(key) ?? null,
       )),
     ]);
+    const stale = new Set<string>();
     for (const [key, row] of changed) {
       const version = versions.get(key);
       if (version) this.remembered.keep(key, version, row);
-      else this.remembered.forget(key);
+      else {
+        this.remembered.forget(key);
+        if (this.expected.has(key)) stale.add(key);
+      }
     }
     const relaned = changed.filter(([key]) => this.lanesChanged.has(key)).map(([, row]) => row);
     if (relaned.length > 0) await writeLanes(this.trx, relaned);
+    return stale;
   }
 }
 
@@ -151,15 +174,50 @@ export const calendarDatesProjection: Projection = {
   applyAll,
 };
 
+/** Events that change only a date's holdings (and so its statistics and free times), never its lanes or status. */
+const holdingsEvents: ReadonlySet<string> = new Set<CalendarDateEvent['type']>([
+  'SlotLocked',
+  'SlotReleased',
+  'AppointmentBooked',
+  'AppointmentChanged',
+  'AppointmentMovedHere',
+  'AppointmentCancelled',
+  'AppointmentMovedAway',
+]);
+
+const keyOf = (event: DomainEvent) => {
+  const { calendarId, date } = event.data as { calendarId: number; date: string };
+  return dateKey(calendarId, date);
+};
+
+/**
+ * A batch of a rush (locks, releases and bookings on dates this process wrote last) is applied without reading its
+ * dates: each is written only if its row is still at the version remembered. A date whose row had moved on is then
+ * read and its events applied again, in the same transaction. Any other batch reads its dates first.
+ */
 async function applyAll(
   trx: Knex.Transaction,
   events: { event: DomainEvent }[],
   memory: ProjectionMemory,
 ): Promise<void> {
-  const dates = new DateChanges(trx, memory);
-  await dates.load(events);
+  const remembered = new RememberedDates(memory);
+  const fromMemory = events.every(
+    ({ event }) => holdingsEvents.has(event.type) && remembered.get(keyOf(event)) !== undefined,
+  );
+  const stale = await applyTo(new DateChanges(trx, memory), events, fromMemory);
+  if (stale.size > 0)
+    await applyTo(
+      new DateChanges(trx, memory),
+      events.filter(({ event }) => stale.has(keyOf(event))),
+      false,
+    );
+}
+
+async function applyTo(dates: DateChanges, events: { event: DomainEvent }[], fromMemory: boolean) {
+  if (fromMemory) dates.recall(events);
+  else await dates.load(events);
   for (const { event } of events) await applyEvent(dates, event as CalendarDateEvent);
-  await dates.write();
+  return dates.write();
 }
 
 async function applyEvent(dates: DateChanges, event: CalendarDateEvent): Promise<void> {
