@@ -71,7 +71,8 @@ export interface RouteDefinition<
   /**
    * With `sharedCacheSeconds`: the version of what the answer depends on (e.g. read-model checkpoints and the
    * second). This process gives the answer it made before, without calling the handler, while the version of the
-   * same params and query is unchanged.
+   * same params and query is unchanged; requests arriving while it is made wait for it. The answer must depend only
+   * on the params, the query and that version (not on the caller).
    */
   answerVersion?(dependencies: AppDependencies): Promise<string>;
   /** Answers other than success and the error body, by status (health's 503); a handler gives one as a RouteAnswer. */
@@ -117,16 +118,17 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
               seconds: route.sharedCacheSeconds,
             }
           : undefined;
-      const kept = reuse && keptAnswersOf(dependencies).get(reuse.key);
-      if (reuse && kept?.version === reuse.version) {
-        sendCacheable(ctx, reuse.seconds, kept);
+      const input = { params, query, body, viewer, ctx, dependencies } as RouteInput<unknown, unknown, unknown>;
+      if (reuse) {
+        const answer = await answerOnce(dependencies, reuse, async () => {
+          const made = await route.handler(input);
+          if (made instanceof RouteAnswer) throw new Error(`${route.method} ${route.path}: a kept answer is a success`);
+          return prepareCacheable(route.response.parse(made));
+        });
+        sendCacheable(ctx, reuse.seconds, answer);
         return;
       }
-      const answer = await route.handler({ params, query, body, viewer, ctx, dependencies } as RouteInput<
-        unknown,
-        unknown,
-        unknown
-      >);
+      const answer = await route.handler(input);
       if (answer instanceof RouteAnswer) {
         const declared = route.otherResponses?.[answer.status];
         if (!declared) throw new Error(`${route.method} ${route.path} answered an undeclared ${answer.status}`);
@@ -138,11 +140,8 @@ export function mountRoutes(router: Router, routes: RouteDefinition[], dependenc
       ctx.status = route.successStatus ?? 200;
       if (route.responseMediaType) ctx.type = route.responseMediaType;
       ctx.body = route.response.parse(answer);
-      if (route.sharedCacheSeconds !== undefined) {
-        const prepared = prepareCacheable(ctx.body);
-        if (reuse) keepAnswer(keptAnswersOf(dependencies), reuse.key, { ...prepared, version: reuse.version });
-        sendCacheable(ctx, route.sharedCacheSeconds, prepared);
-      }
+      if (route.sharedCacheSeconds !== undefined)
+        sendCacheable(ctx, route.sharedCacheSeconds, prepareCacheable(ctx.body));
     });
   }
 }
@@ -188,6 +187,38 @@ function keepAnswer(kept: KeptAnswers, key: string, answer: PreparedAnswer & { v
   kept.delete(key);
   kept.set(key, answer);
   if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+/** Answers being made, per app, by path and query: requests of one version meanwhile wait for the same one. */
+const answersMade = new WeakMap<AppDependencies, Map<string, { version: string; answer: Promise<PreparedAnswer> }>>();
+
+/**
+ * The kept answer of this version, or the one being made for it, or a new one (then kept). When the version moves on
+ * (each second, for public availability), every request in flight would otherwise make its own: under a few hundred
+ * connections that cost more than a second, so every answer came late and was made again.
+ */
+function answerOnce(
+  dependencies: AppDependencies,
+  { key, version }: { key: string; version: string },
+  make: () => Promise<PreparedAnswer>,
+): Promise<PreparedAnswer> {
+  const kept = keptAnswersOf(dependencies).get(key);
+  if (kept?.version === version) return Promise.resolve(kept);
+  let making = answersMade.get(dependencies);
+  if (!making) answersMade.set(dependencies, (making = new Map()));
+  const inFlight = making.get(key);
+  if (inFlight?.version === version) return inFlight.answer;
+  const answer = make().then((prepared) => {
+    keepAnswer(keptAnswersOf(dependencies), key, { ...prepared, version });
+    return prepared;
+  });
+  const entry = { version, answer };
+  making.set(key, entry);
+  const done = () => {
+    if (making.get(key) === entry) making.delete(key);
+  };
+  answer.then(done, done);
+  return answer;
 }
 
 /** The caller of a protected route: 401 without a live session, 403 without one of the route's roles. */

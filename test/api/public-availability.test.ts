@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
 import { bearer, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
+import { queriesMade } from '../support/queries-made';
 
 /**
  * Issue 5, item 2: what the wizard asks before it locks (a clinic's free times in the service's booking window, a
@@ -275,6 +276,22 @@ test('dates: shared caches may reuse an answer two seconds; a browser revalidate
     'no-store',
     'other calls are not cached',
   );
+});
+
+test('dates: requests of one version arriving while its answer is made wait for that one answer', async (context) => {
+  const knex = context.app.server.database.knex;
+  await dates(context, 900);
+  clock = new Date(clock.getTime() + 1_000); // a new second: a new version, as every second under a rush
+  const { answer: answers, queries } = await queriesMade(knex, () =>
+    Promise.all(Array.from({ length: 20 }, () => dates(context, 900))),
+  );
+  assert.equal(
+    answers.map((answer) => answer.status),
+    Array.from({ length: 20 }, () => 200),
+  );
+  assert.equal(new Set(answers.map((answer) => answer.headers.get('etag'))).size, 1, 'one answer');
+  const made = queries.filter((sql) => sql.includes('free_times'));
+  assert.is(made.length, 1, 'the free times read once for the 20 requests');
 });
 
 test('dates: an answer is made once a version: given again until a read model moves or a second passes', async (context) => {
