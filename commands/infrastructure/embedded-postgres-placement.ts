@@ -1,5 +1,5 @@
 import { execSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -100,15 +100,21 @@ async function sharedBinaries(packaged: PackagedBinaries): Promise<string> {
   return target;
 }
 
-/** The cluster of `dataDir` in the shared folder: the one its pointer names, or a new one named after its path. */
+/**
+ * The cluster of `dataDir` in the shared folder: the one its pointer names, or a new one named after its path. A
+ * cluster already there under that name belongs to a DATA_DIR deleted by hand at the same path (a clone removed and
+ * made again): its password went with that folder, so the new one gets a cluster of its own beside it.
+ */
 async function sharedCluster(dataDir: string, owner: { uid: number; gid: number }): Promise<string> {
   const clusters = path.join(SHARED_DIR, 'clusters');
   await mkdir(clusters, { recursive: true, mode: 0o711 });
   await chmod(SHARED_DIR, 0o755);
   await chmod(clusters, 0o711);
   const named = await pointedCluster(dataDir);
+  const afterPath = path.join(clusters, createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24));
   const databaseDir =
-    named ?? path.join(clusters, createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24));
+    named ??
+    (existsSync(path.join(afterPath, 'PG_VERSION')) ? `${afterPath}-${randomBytes(4).toString('hex')}` : afterPath);
   await mkdir(databaseDir, { recursive: true, mode: 0o700 });
   await chown(databaseDir, owner.uid, owner.gid);
   if (!named) await writeFile(path.join(dataDir, POINTER), databaseDir + '\n', { mode: 0o600 });

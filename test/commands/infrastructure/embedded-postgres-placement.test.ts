@@ -65,4 +65,29 @@ test('starts, keeps its data across a restart, leaves the folder closed, and is 
   if (shared) assert.not.ok(existsSync(shared), 'removing the data dir removes its shared cluster too');
 });
 
+test('a DATA_DIR deleted by hand and made again at the same path starts, on a cluster of its own', async ({
+  parent,
+}) => {
+  const dataDir = path.join(parent, 'again');
+  const first = await startEmbeddedPostgres({ dataDir });
+  try {
+    await query(first.url('postgres'), 'create table of_the_first (id int)');
+  } finally {
+    await first.stop();
+  }
+  const pointer = path.join(dataDir, 'pg-cluster');
+  const firstCluster = existsSync(pointer) ? (await readFile(pointer, 'utf8')).trim() : undefined;
+  await rm(dataDir, { recursive: true, force: true }); // its shared cluster (as root) stays behind
+  const second = await startEmbeddedPostgres({ dataDir });
+  try {
+    assert.equal(await query(second.url('postgres'), "select to_regclass('of_the_first') is null as fresh"), [
+      { fresh: true },
+    ]);
+  } finally {
+    await second.stop();
+    await removeEmbeddedData(dataDir);
+    if (firstCluster) await rm(firstCluster, { recursive: true, force: true });
+  }
+});
+
 test.run();
