@@ -168,7 +168,8 @@ function sendCacheable(ctx: Context, seconds: number, answer: PreparedAnswer) {
   ctx.body = answer.body;
 }
 
-type KeptAnswers = Map<string, PreparedAnswer & { version: string }>;
+/** An answer of a version, made or being made: requests of that version meanwhile wait for the same one. */
+type KeptAnswers = Map<string, { version: string; answer: Promise<PreparedAnswer> }>;
 
 /** Answers of `answerVersion` routes, per app, by path and query; the least recently made is dropped first. */
 const keptAnswers = new WeakMap<AppDependencies, KeptAnswers>();
@@ -183,42 +184,27 @@ function keptAnswersOf(dependencies: AppDependencies): KeptAnswers {
   return kept;
 }
 
-function keepAnswer(kept: KeptAnswers, key: string, answer: PreparedAnswer & { version: string }) {
-  kept.delete(key);
-  kept.set(key, answer);
-  if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
-}
-
-/** Answers being made, per app, by path and query: requests of one version meanwhile wait for the same one. */
-const answersMade = new WeakMap<AppDependencies, Map<string, { version: string; answer: Promise<PreparedAnswer> }>>();
-
 /**
- * The kept answer of this version, or the one being made for it, or a new one (then kept). When the version moves on
- * (each second, for public availability), every request in flight would otherwise make its own: under a few hundred
- * connections that cost more than a second, so every answer came late and was made again.
+ * The answer of this version, kept or being made, or a new one (kept at once; forgotten if it fails). When the version
+ * moves on (each second, for public availability), every request in flight would otherwise make its own: under a few
+ * hundred connections that cost more than a second, so every answer came late and was made again.
  */
 function answerOnce(
   dependencies: AppDependencies,
   { key, version }: { key: string; version: string },
   make: () => Promise<PreparedAnswer>,
 ): Promise<PreparedAnswer> {
-  const kept = keptAnswersOf(dependencies).get(key);
-  if (kept?.version === version) return Promise.resolve(kept);
-  let making = answersMade.get(dependencies);
-  if (!making) answersMade.set(dependencies, (making = new Map()));
-  const inFlight = making.get(key);
-  if (inFlight?.version === version) return inFlight.answer;
-  const answer = make().then((prepared) => {
-    keepAnswer(keptAnswersOf(dependencies), key, { ...prepared, version });
-    return prepared;
+  const kept = keptAnswersOf(dependencies);
+  const found = kept.get(key);
+  if (found?.version === version) return found.answer;
+  const entry = { version, answer: make() };
+  kept.delete(key);
+  kept.set(key, entry);
+  if (kept.size > ANSWERS_KEPT) kept.delete(kept.keys().next().value!);
+  entry.answer.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key);
   });
-  const entry = { version, answer };
-  making.set(key, entry);
-  const done = () => {
-    if (making.get(key) === entry) making.delete(key);
-  };
-  answer.then(done, done);
-  return answer;
+  return entry.answer;
 }
 
 /** The caller of a protected route: 401 without a live session, 403 without one of the route's roles. */
