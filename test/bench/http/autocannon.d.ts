@@ -22,6 +22,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    /** Requests a second from each connection, at most; its quota goes out at the start of its own second. */
+    connectionRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;

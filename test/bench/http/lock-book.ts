@@ -6,7 +6,7 @@
  */
 import type { AutocannonRequest } from 'autocannon';
 import { percentile } from '../report';
-import { runLoad } from './load';
+import { runLoad, type LoadOptions } from './load';
 import { bookingBody, type Slot } from './setup';
 
 export interface SlotPool {
@@ -43,12 +43,17 @@ export interface LockBookFigures {
   confirmationCodes: string[];
 }
 
+/**
+ * `clients` connections, each starting its next cycle as soon as its last is answered (at most `maxCycles` in all, else
+ * for `seconds`); or `perSecond` cycles a second offered for `seconds`, whatever the answers' speed (`offeredLoad`).
+ */
 export async function measureLockBook(
   appUrl: string | readonly string[],
   serviceId: number,
   pool: SlotPool,
-  { clients, seconds, maxCycles = Infinity }: { clients: number; seconds: number; maxCycles?: number },
+  load: { seconds: number } & ({ clients: number; maxCycles?: number } | { perSecond: number }),
 ): Promise<LockBookFigures> {
+  const maxCycles = ('maxCycles' in load && load.maxCycles) || Infinity;
   const cycles: number[] = [];
   const confirmationCodes: string[] = [];
   let started = 0;
@@ -102,12 +107,22 @@ export async function measureLockBook(
       context.token = undefined;
     },
   };
-  // A bounded count of cycles stops by requests (2 a cycle when none is refused), otherwise by time.
-  const bound = Number.isFinite(maxCycles) ? { amount: 2 * maxCycles } : { duration: seconds };
   const url = typeof appUrl === 'string' ? appUrl : [...appUrl];
-  const result = await runLoad({ url, connections: clients, ...bound, requests: [lock, book] });
+  const result =
+    'clients' in load
+      ? // A bounded count of cycles stops by requests (2 a cycle when none is refused), otherwise by time.
+        {
+          ...(await runLoad({
+            url,
+            connections: load.clients,
+            ...(Number.isFinite(maxCycles) ? { amount: 2 * maxCycles } : { duration: load.seconds }),
+            requests: [lock, book],
+          })),
+          connections: load.clients,
+        }
+      : await offeredLoad({ url, duration: load.seconds, requests: [lock, book] }, load.perSecond);
   return {
-    clients,
+    clients: result.connections,
     bookings: cycles.length,
     bookingsPerSecond: cycles.length / result.seconds,
     cycleP50Ms: percentile(cycles, 50),
@@ -117,5 +132,34 @@ export async function measureLockBook(
     errors: result.raw.errors + result.raw.timeouts,
     poolRanOut,
     confirmationCodes,
+  };
+}
+
+const OFFERED_GROUPS = 20;
+
+/**
+ * `perSecond` cycles a second, spread over the second. autocannon's rate limit lets a connection send its quota for a
+ * second (here one cycle: two requests) at the start of its own second, and the connections of one autocannon start
+ * their seconds together; so the cycles go out from 20 autocannons started 50 ms apart, each with perSecond / 20
+ * connections. A connection whose cycle takes longer than a second falls behind: the rate is offered, not promised.
+ */
+async function offeredLoad(
+  options: LoadOptions,
+  perSecond: number,
+): Promise<{ seconds: number; connections: number; raw: { errors: number; timeouts: number } }> {
+  const connections = Math.max(1, Math.round(perSecond / OFFERED_GROUPS));
+  const groups = await Promise.all(
+    Array.from({ length: OFFERED_GROUPS }, async (_, group) => {
+      await new Promise((resolve) => setTimeout(resolve, (group * 1000) / OFFERED_GROUPS));
+      return runLoad({ ...options, connections, connectionRate: 2 });
+    }),
+  );
+  return {
+    seconds: groups.reduce((sum, group) => sum + group.seconds, 0) / groups.length,
+    connections: connections * OFFERED_GROUPS,
+    raw: {
+      errors: groups.reduce((sum, group) => sum + group.raw.errors, 0),
+      timeouts: groups.reduce((sum, group) => sum + group.raw.timeouts, 0),
+    },
   };
 }
