@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { forwardedPeerMiddleware } from './cluster-writes';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
@@ -38,6 +39,7 @@ export function createApp(
   // balancer itself added; entries before it come from the client and could be forged.
   const app = new Koa({ proxy: dependencies.config.production, maxIpsCount: 1 });
   app.silent = true;
+  app.use(forwardedPeerMiddleware);
   app.use(requestContext(dependencies.logger));
   app.use(measureRequests(metrics));
   app.use(

@@ -1,15 +1,28 @@
 import type { Config } from '../commands/infrastructure/config';
 import type { Logger } from '../commands/infrastructure/logger';
-import { WORKER_SEED, type ProjectionApplied, type WorkerReady } from './cluster';
+import {
+  WORKER_ROLE,
+  WORKER_SEED,
+  WRITES_SOCKET,
+  type ProjectionApplied,
+  type WorkerReady,
+  type WriterState,
+} from './cluster';
+import { WriteForwarder } from './cluster-writes';
 import { primaryRequestCounter } from './cluster-request-counter';
 import { startServer } from './server';
 import { stopGraceMs, stopOnSignals } from './stop-on-signals';
 
 /**
  * One API worker of the cluster (api/cluster.ts): the primary runs the projectors and tells it of each batch, counts its
- * requests, and stops it (SIGTERM).
+ * requests, tells it whether the writer is up (when it is not the writer), and stops it (SIGTERM).
  */
 export async function runApiWorker(config: Config, logger: Logger, webRoot: string): Promise<void> {
+  const socket = process.env[WRITES_SOCKET]!;
+  const forwarder = process.env[WORKER_ROLE] === 'writer' ? undefined : new WriteForwarder(socket);
+  process.on('message', (message: WriterState) => {
+    if (message?.kind === 'writes:writer' && forwarder) forwarder.writerUp = message.up;
+  });
   const server = await startServer({
     config,
     logger,
@@ -17,6 +30,7 @@ export async function runApiWorker(config: Config, logger: Logger, webRoot: stri
     seed: process.env[WORKER_SEED] === '1',
     requestCounter: primaryRequestCounter(),
     projectors: 'follow',
+    writes: forwarder ? { forwarder } : { serveOn: socket },
   });
   process.on('message', (message: ProjectionApplied) => {
     if (message?.kind === 'projections:applied')

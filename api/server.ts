@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { allProjections } from '../projections/index';
 import { ProjectionRunner } from '../projections/runner/runner';
 import { CheckpointNotices } from '../commands/infrastructure/checkpoint-notices';
 import { createApp } from './app';
+import { acceptForwarded, type WriteForwarder } from './cluster-writes';
 import { createAppMetrics } from './metrics/metrics';
 import type { RequestCounter } from './request-limit';
 import { readModelLookups } from './read-model-lookups';
@@ -69,6 +71,11 @@ export interface ServerOptions {
   requestCounter?: RequestCounter;
   /** 'follow': the projectors run in another process, which reports their batches (runner.followCheckpoint). */
   projectors?: 'run' | 'follow';
+  /**
+   * In a cluster (api/cluster-writes.ts): the writer also answers the changes the other workers pass on, on this Unix
+   * socket; another worker passes its changes on through this forwarder.
+   */
+  writes?: { serveOn: string } | { forwarder: WriteForwarder };
 }
 
 /**
@@ -116,6 +123,7 @@ export async function startServer({
   projectionPollMs,
   requestCounter,
   projectors = 'run',
+  writes,
 }: ServerOptions): Promise<RunningServer> {
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
@@ -194,11 +202,14 @@ export async function startServer({
   );
   const handle = app.callback();
   let stopping = false;
+  const forwarder = writes && 'forwarder' in writes ? writes.forwarder : undefined;
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     // Stopping: answer, then close the connection, so that a keep-alive client (the load balancer) goes elsewhere.
     if (stopping) response.setHeader('Connection', 'close');
+    if (forwarder?.forward(request, response)) return;
     void handle(request, response);
   });
+  const writesServer = writes && 'serveOn' in writes ? await serveForwardedWrites(writes.serveOn, handle) : undefined;
   const mailDispatcher = startMailDispatcher({
     knex: database.knex,
     lookups,
@@ -246,7 +257,11 @@ export async function startServer({
     seed: seedResult,
     async stop() {
       stopping = true;
-      await closeGracefully(server, config.shutdownDrainMs, logger);
+      await Promise.all([
+        closeGracefully(server, config.shutdownDrainMs, logger),
+        writesServer && closeGracefully(writesServer, config.shutdownDrainMs, logger),
+      ]);
+      forwarder?.close();
       outboxRetention?.stop();
       // After the last request has answered: what it recorded is written before the database closes.
       await accessLog.stop();
@@ -261,6 +276,26 @@ export async function startServer({
       await closePageHtmlCleaning();
     },
   };
+}
+
+/** The writer's second door: the changes other workers pass on, on a Unix socket only processes of its user reach. */
+async function serveForwardedWrites(
+  socketPath: string,
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<Server> {
+  await rm(socketPath, { force: true }); // left by a writer that was killed
+  const server = createServer((request, response) => {
+    acceptForwarded(request);
+    void handle(request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
 }
 
 /** How often, while requests drain, connections whose last answer has gone out are closed. */

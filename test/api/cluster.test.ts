@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get, request as httpRequest } from 'node:http';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,8 +17,8 @@ import { createPublicService } from '../support/public-service';
 /**
  * Issue 13, item 5: `npm start` (api/main.ts, built as `npm start` builds it) with WEB_CONCURRENCY=2, as a real
  * primary and two workers sharing one port, over a test database. Races are decided once across workers, the
- * projectors run in the primary only (and the workers' writes are read back at once), and the per-address request
- * limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For lets the test speak from many
+ * projectors run in the primary only (and the workers' writes are read back at once), every change is decided by one
+ * worker (the writer), and the per-address request limit counts every worker's requests. NODE_ENV=production, so that X-Forwarded-For lets the test speak from many
  * addresses (each race request from its own, to stay under the limit).
  */
 interface Context {
@@ -206,6 +207,37 @@ test('500 concurrent locks on 20 slots over the workers: exactly 20 tokens, one 
   assert.ok(answers.every(({ answer }) => answer.status === 201 || answer.status === 409));
 });
 
+/** /metrics over a connection of its own: node:cluster hands new connections to the workers in turn. */
+function scrapeOverNewConnection(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(`${url}/metrics`, { agent: false }, (answer) => {
+      let text = '';
+      answer.on('data', (chunk) => (text += String(chunk)));
+      answer.on('end', () => resolve(text));
+    }).on('error', reject);
+  });
+}
+
+const sumOf = (metrics: string, prefix: string) =>
+  metrics
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+
+test("every change is decided by one worker, the writer: the races' locks are all counted there, with no conflict", async (context) => {
+  const lockCounts = new Set<number>();
+  for (let scrape = 0; scrape < 6; scrape++) {
+    const metrics = await scrapeOverNewConnection(context.url);
+    assert.ok(metrics.includes('booking_commands_total'), metrics.slice(0, 200));
+    lockCounts.add(sumOf(metrics, 'booking_commands_total{command="LockSlot"'));
+    assert.is(sumOf(metrics, 'booking_command_conflicts_total'), 0, "no append refused on another worker's revision");
+  }
+  const counts = [...lockCounts].sort((a, b) => a - b);
+  assert.is(counts.length, 2, `both workers scraped: ${counts.join(', ')}`);
+  assert.is(counts[0], 0, 'none decided by the other worker');
+  assert.ok(counts[1]! >= 20, `the writer decided the winning locks: ${counts[1]}`);
+});
+
 test('the per-address request limit counts the requests of every worker', async (context) => {
   const one = { 'X-Forwarded-For': '203.0.113.13' };
   const answers = await Promise.all(
@@ -217,6 +249,52 @@ test('the per-address request limit counts the requests of every worker', async 
   assert.ok(Number(limited.headers.get('retry-after')) > 0);
   const other = await request(context.url, 'GET', '/api/health', undefined, fromNewAddress());
   assert.is(other.status, 200, 'another address is not limited');
+});
+
+const writerOf = (primary: number) =>
+  childrenOf(primary).find((pid) =>
+    readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('WORKER_ROLE=writer'),
+  );
+
+test('the writer killed: the other worker handles the changes meanwhile, and a new writer takes them over', async (context) => {
+  const admin = bearer(await signIn(context.url, ADMIN.email, ADMIN.password));
+  // Each on a connection of its own: one kept alive to the killed worker would fail whatever the server does.
+  const create = (name: string) =>
+    new Promise<{ status: number }>((resolve, reject) => {
+      const body = JSON.stringify({ name });
+      const headers = { ...admin, ...fromNewAddress(), 'content-type': 'application/json' };
+      httpRequest(`${context.url}/api/categories`, { method: 'POST', headers, agent: false }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve({ status: answer.statusCode! }));
+      })
+        .on('error', reject)
+        .end(body);
+    });
+  const killed = writerOf(context.primary.pid!)!;
+  assert.ok(killed, 'a writer runs');
+  process.kill(killed, 'SIGKILL');
+  const statuses: number[] = [];
+  for (let index = 0; index < 10; index++) statuses.push((await create(`While the writer is away ${index}`)).status);
+  assert.ok(
+    statuses.every((status) => status === 201 || status === 503),
+    `answered or asked to try again: ${statuses.join(' ')}`,
+  );
+  assert.is(statuses.at(-1), 201, 'handled by the other worker');
+  const deadline = Date.now() + 20_000;
+  let replacement: number | undefined;
+  while (
+    Date.now() < deadline &&
+    ((replacement = writerOf(context.primary.pid!)) === undefined || replacement === killed)
+  )
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(replacement !== undefined && replacement !== killed, 'a new writer started');
+  // Until it is ready the other worker answers the changes itself; every change is answered either way.
+  for (let index = 0; index < 20; index++) {
+    const created = await create(`After the writer came back ${index}`);
+    assert.is(created.status, 201);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.is(childrenOf(context.primary.pid!).length, WORKERS);
 });
 
 test('SIGTERM to the primary stops every worker and the primary', async (context) => {
