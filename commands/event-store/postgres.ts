@@ -228,7 +228,7 @@ export class PostgresEventStore implements EventStore {
   async hasUnreadableAfter(after: LogPosition | null): Promise<boolean> {
     const result = await this.pool.query<{ unreadable: boolean }>({
       name: 'es_unreadable_after',
-      text: `select exists (select 1 from es_events where (tx_id, global_position) > ($1::xid8, $2::bigint)) as unreadable`,
+      text: UNREADABLE_AFTER_SQL,
       values: [(after?.commit ?? 0n).toString(), (after?.prepare ?? 0n).toString()],
     });
     return result.rows[0]!.unreadable;
@@ -288,6 +288,16 @@ const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
     (result) => ({ result }),
     (error: unknown) => ({ error }),
   );
+
+/**
+ * Whether any committed event lies after the position: the last one in log order is after it. Asked as "exists an
+ * event after ($1, $2)", the prepared statement's generic plan (PostgreSQL's after five runs) scanned the whole log,
+ * expecting a third of it to match where usually nothing does (3.4 ms at 50,000 events, growing with the log); the
+ * last entry of the log-order index is one read whatever the parameters.
+ */
+export const UNREADABLE_AFTER_SQL = `select coalesce(
+  (select (tx_id, global_position) > ($1::xid8, $2::bigint) from es_events order by tx_id desc, global_position desc limit 1),
+  false) as unreadable`;
 
 const sortedByStream = (appends: StreamAppend[]) =>
   [...appends].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
