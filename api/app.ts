@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { forwardedPeerMiddleware } from './cluster-writes';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
+import { forwardedPeerMiddleware } from './cluster-writes';
 import type { AppDependencies } from './dependencies';
 import { createAppMetrics, type AppMetrics } from './metrics/metrics';
 import { measureRequests, serveMetrics } from './metrics/middleware';
