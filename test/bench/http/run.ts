@@ -341,7 +341,7 @@ async function main(options: Options): Promise<void> {
       }),
     ]);
     const lagNotes = (poll: number | null) =>
-      `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s (${LAG_BOOKINGS_PER_SECOND} offered); one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
+      `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s (${LAG_BOOKINGS_PER_SECOND} offered${background.poolRanOut ? '; SLOTS RAN OUT' : ''}); one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
     rows.push({
       figure: 'projection lag, lock -> public availability',
       value: null,
