@@ -1,3 +1,4 @@
+import type { LaneDate } from '../domain/calendar-dates/calendar-date';
 import type { SessionDate } from '../domain/group-session-series/series';
 import type { TemplateFields } from '../domain/templates/template';
 
@@ -55,10 +56,4 @@ export interface MailCalendar {
   location: MailLocation | null;
 }
 
-export interface LaneDate {
-  calendarId: number;
-  date: string;
-  seriesId: number | null;
-  calendarEnabled: boolean;
-  lockTime: number;
-}
+export type { LaneDate };

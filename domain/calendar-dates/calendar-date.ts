@@ -74,3 +74,13 @@ export function dateProblem(date: string, window: DateWindow, field = 'dates'): 
     return new DomainError('DATE_TOO_FAR', `${date} is more than a year ahead.`, { field, date });
   return null;
 }
+
+/** The calendar date a lane belongs to now (lanes move with their date): what a lock or a booking on the lane needs. */
+export interface LaneDate {
+  calendarId: number;
+  date: string;
+  /** The date's series on a group-session calendar. */
+  seriesId: number | null;
+  calendarEnabled: boolean;
+  lockTime: number;
+}

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DateHoldings, DateLane } from '../../domain/calendar-dates/calendar-date';
+import type { DateHoldings, DateLane, LaneDate } from '../../domain/calendar-dates/calendar-date';
 import type { DateStatistics } from '../../domain/calendar-dates/statistics';
 import { toSeconds } from '../../domain/calendars/time-of-day';
 import type { SessionDate } from '../../domain/group-session-series/series';
@@ -197,20 +197,12 @@ export async function listSeries(knex: Knex, calendarId: number, seriesId?: numb
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
 }
 
-export interface DateOfLane {
-  calendarId: number;
-  date: string;
-  seriesId: number | null;
-  calendarEnabled: boolean;
-  lockTime: number;
-}
-
 /**
  * The calendar date each lane belongs to now (lanes move with their date), with its series on a group-session
  * calendar, in the order of `laneIds` (undefined for a lane no date has). One query for all, through
  * `calendar_date_lanes` (migration 35).
  */
-export async function findDatesOfLanes(knex: Knex, laneIds: number[]): Promise<(DateOfLane | undefined)[]> {
+export async function findDatesOfLanes(knex: Knex, laneIds: number[]): Promise<(LaneDate | undefined)[]> {
   const { rows } = await knex.raw<{
     rows: {
       lane_id: number;
