@@ -290,7 +290,9 @@ async function serveForwardedWrites(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(socketPath, () => {
+    // Exclusive: in a cluster worker, listen() would otherwise go through the primary, which would own the socket and
+    // hand each connection over (as it does for the shared port).
+    server.listen({ path: socketPath, exclusive: true }, () => {
       server.off('error', reject);
       resolve();
     });
