@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app';
 import { demoBooking } from '../support/demo-booking';
 import { request } from '../support/http';
 import { queriesMade } from '../support/queries-made';
-import { bearer, signIn } from '../support/identity';
+import { bearer, caughtUp, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
 
 /**
@@ -398,6 +398,8 @@ test('the §3 payload: lane, times and duration (seconds) next to the lock book 
     slots.slice(0, 3).map((slot: { label: string }) => slot.label),
     ['Booked', 'Booked', 'Available'],
   );
+  // A public booking answers once public availability has it, not the appointments' read model read here.
+  await caughtUp(context.app);
   const stored = await context.app.server.database.knex('appointments').where({ date: '2026-11-28' }).first();
   assert.equal(
     Object.keys(stored.appointment).filter((key) =>
