@@ -33,6 +33,7 @@ import * as waitlist from './20261125_33_waitlist';
 import * as eventStoreAppendEach from './20261128_34_event_store_append_each';
 import * as calendarDateLanes from './20261128_35_calendar_date_lanes';
 import * as reservePublicLockPlaces from './20261128_36_reserve_public_lock_places';
+import * as calendarDateHoldingRows from './20261128_37_calendar_date_holding_rows';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '20261128_34_event_store_append_each': eventStoreAppendEach,
   '20261128_35_calendar_date_lanes': calendarDateLanes,
   '20261128_36_reserve_public_lock_places': reservePublicLockPlaces,
+  '20261128_37_calendar_date_holding_rows': calendarDateHoldingRows,
 };
 
 const source: Knex.MigrationSource<string> = {

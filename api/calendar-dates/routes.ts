@@ -17,6 +17,7 @@ import {
   listSeries,
   type CalendarDateRecord,
 } from '../../projections/calendar-dates/queries';
+import { holdingsOfDate } from '../../projections/calendar-dates/holding-rows';
 import { ADMINISTRATORS, STAFF } from '../access-groups';
 import { recordAccess } from '../access-log/record';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
@@ -55,7 +56,10 @@ async function existingDate(dependencies: AppDependencies, calendarId: number, d
  * shows its appointment's clients, phone and history (§3 Timeslot), and whether a message to its client failed.
  */
 async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string, shown: (ids: number[]) => void) {
-  const appointments = await appointmentsOnDate(knex, date.calendarId, date.date);
+  const [appointments, holdings] = await Promise.all([
+    appointmentsOnDate(knex, date.calendarId, date.date),
+    holdingsOfDate(knex, date.calendarId, date.date),
+  ]);
   const [histories, messageFailures] = await Promise.all([
     historiesOf(knex, [...appointments.keys()]),
     appointmentsWithFailedMessages(knex, [...appointments.keys()]),
@@ -83,7 +87,7 @@ async function withTimeslots(knex: Knex, date: CalendarDateRecord, now: string, 
     ...date,
     lanes: date.lanes.map((lane) => ({
       ...lane,
-      timeslots: laneTimeslots(lane, laneOccupations(date.holdings, lane.id, now).map(detailed)).map((slot) => ({
+      timeslots: laneTimeslots(lane, laneOccupations(holdings, lane.id, now).map(detailed)).map((slot) => ({
         ...slot,
         messageFailed: slot.appointmentId !== null && messageFailures.has(slot.appointmentId),
       })),

@@ -3,6 +3,13 @@ import type { DateHoldings, DateLane } from '../../domain/calendar-dates/calenda
 import { freeTimes } from '../../domain/calendar-dates/free-times';
 import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
+import {
+  holdingChanges,
+  holdingParameters,
+  holdingStatements,
+  mergeChanges,
+  type HoldingChanges,
+} from './holding-rows';
 
 /** A date of `calendar_dates` as the projector holds it; `at` is the time of its last change ('' when unchanged). */
 export interface DateRow {
@@ -21,7 +28,7 @@ export type WrittenVersions = Map<string, string>;
 
 export const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
 
-/** Rows per statement: at most 21 parameters each, well under PostgreSQL's 65,535. */
+/** Rows per statement: at most 20 parameters each, well under PostgreSQL's 65,535. */
 const ROWS_PER_STATEMENT = 500;
 
 /** What is recomputed from a date's lanes and holdings on each change: its statistics and, for an ordinary calendar, the start times the public can book. */
@@ -39,7 +46,6 @@ function derived(row: DateRow): unknown[] {
     statistics.minStartTime,
     statistics.maxEndTime,
     statistics.laneCount,
-    JSON.stringify(row.holdings),
     row.at,
     free && JSON.stringify(free.byDuration),
     free?.validFrom ?? null,
@@ -48,9 +54,9 @@ function derived(row: DateRow): unknown[] {
 }
 
 const DERIVED_COLUMNS = `capacity, appointment_count, client_count, booked_slot_count, total_slot_count, first_appointment_time,
-  last_appointment_time, min_start_time, max_end_time, lane_count, holdings, updated_at, free_times, free_times_from, free_times_until`;
+  last_appointment_time, min_start_time, max_end_time, lane_count, updated_at, free_times, free_times_from, free_times_until`;
 const DERIVED_PLACEHOLDERS =
-  '?::int, ?::int, ?::int, ?::int, ?::int, ?, ?, ?, ?, ?::int, ?::jsonb, ?::timestamptz, ?::jsonb, ?::timestamptz, ?::timestamptz';
+  '?::int, ?::int, ?::int, ?::int, ?::int, ?, ?, ?, ?, ?::int, ?::timestamptz, ?::jsonb, ?::timestamptz, ?::timestamptz';
 const DERIVED_SET = DERIVED_COLUMNS.split(',')
   .map((column) => column.trim())
   .map((column) => `${column} = v.${column}`)
@@ -68,10 +74,10 @@ async function inChunks(
   return versions;
 }
 
-/** Writes whole dates (new ones, or dates whose lanes, status or series changed), many to a statement. */
+/** Writes whole dates (new ones, or dates whose lanes, status or series changed), many to a statement, and their holdings. */
 export function writeDates(trx: Knex.Transaction, rows: DateRow[]): Promise<WrittenVersions> {
-  return inChunks(rows, (chunk) =>
-    trx.raw(
+  return inChunks(rows, async (chunk) => {
+    const written = await trx.raw<{ rows: { calendar_id: number; date: string; version: string }[] }>(
       `insert into calendar_dates (calendar_id, date, calendar_date_id, enabled, lanes, series_id, ${DERIVED_COLUMNS})
        values ${chunk.map(() => `(?, ?, ?, ?, ?::jsonb, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')}
        on conflict (calendar_id, date) do update set calendar_date_id = excluded.calendar_date_id, enabled = excluded.enabled,
@@ -87,34 +93,54 @@ export function writeDates(trx: Knex.Transaction, rows: DateRow[]): Promise<Writ
         row.seriesId,
         ...derived(row),
       ]) as Knex.RawBinding[],
-    ),
-  );
+    );
+    await trx.raw(
+      `delete from calendar_date_holdings h using unnest(?::int[], ?::text[]) as k(calendar_id, date)
+       where h.calendar_id = k.calendar_id and h.date = k.date`,
+      [chunk.map((row) => row.calendarId), chunk.map((row) => row.date)],
+    );
+    const holdings = mergeChanges(chunk.map((row) => holdingChanges(null, row)));
+    await trx.raw(
+      `with dates as (select * from unnest(?::int[], ?::text[]) as d(calendar_id, date)), ${holdingStatements('dates')}
+       select 1`,
+      [chunk.map((row) => row.calendarId), chunk.map((row) => row.date), ...holdingParameters(holdings)],
+    );
+    return written;
+  });
 }
 
 /**
- * Writes what a lock, a release or a booking changes in stored dates: their holdings and what follows from them. A
- * date's lanes (the bulk of a row after its holdings) are neither sent nor rewritten. A date with an expected version
- * is written only if its row is still at that version (it is then missing from the answer).
+ * Writes what a lock, a release or a booking changes in stored dates: the holdings that changed (`holdingsOf`: those
+ * of a date, against what is stored) and what follows from them. A date's lanes (the bulk of a row) are neither sent
+ * nor rewritten. A date with an expected version is written only if its row is still at that version (it is then
+ * missing from the answer, and its holdings are left as they are).
  */
 export function writeHoldings(
   trx: Knex.Transaction,
   rows: DateRow[],
   expectedVersion: (key: string) => string | null,
+  holdingsOf: (row: DateRow) => HoldingChanges,
 ): Promise<WrittenVersions> {
   return inChunks(rows, (chunk) =>
     trx.raw(
-      `update calendar_dates d set ${DERIVED_SET}
-       from (values ${chunk.map(() => `(?::int, ?, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')})
-         as v(calendar_id, date, expected_version, ${DERIVED_COLUMNS})
-       where d.calendar_id = v.calendar_id and d.date = v.date
-         and (v.expected_version is null or d.xmin::text = v.expected_version)
-       returning d.calendar_id, d.date, d.xmin::text as version`,
-      chunk.flatMap((row) => [
-        row.calendarId,
-        row.date,
-        expectedVersion(dateKey(row.calendarId, row.date)),
-        ...derived(row),
-      ]) as Knex.RawBinding[],
+      `with written as (
+         update calendar_dates d set ${DERIVED_SET}
+         from (values ${chunk.map(() => `(?::int, ?, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')})
+           as v(calendar_id, date, expected_version, ${DERIVED_COLUMNS})
+         where d.calendar_id = v.calendar_id and d.date = v.date
+           and (v.expected_version is null or d.xmin::text = v.expected_version)
+         returning d.calendar_id, d.date, d.xmin::text as version),
+       ${holdingStatements('written')}
+       select calendar_id, date, version from written`,
+      [
+        ...chunk.flatMap((row) => [
+          row.calendarId,
+          row.date,
+          expectedVersion(dateKey(row.calendarId, row.date)),
+          ...derived(row),
+        ]),
+        ...holdingParameters(mergeChanges(chunk.map(holdingsOf))),
+      ] as Knex.RawBinding[],
     ),
   );
 }

@@ -4,6 +4,7 @@ import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/cal
 import { assertNever, type DomainEvent } from '../../domain/shared/decider';
 import type { Projection, ProjectionMemory } from '../runner/projection';
 import { dateKey, writeDates, writeHoldings, writeLanes, type DateRow } from './date-rows';
+import { holdingChanges, holdingsOfDateSql } from './holding-rows';
 import { RememberedDates, type RememberedDate } from './remembered-dates';
 
 type Changes = (row: { enabled: boolean; lanes: DateLane[]; holdings: DateHoldings }) => {
@@ -37,6 +38,8 @@ class DateChanges {
   private readonly remembered: RememberedDates;
   /** Dates taken from memory without a read (`recall`): the version their write expects to find stored. */
   private readonly expected = new Map<string, string>();
+  /** The holdings stored of each date read or recalled: a write sends only the locks and bookings that changed. */
+  private readonly storedHoldings = new Map<string, DateHoldings>();
 
   constructor(
     private readonly trx: Knex.Transaction,
@@ -70,7 +73,7 @@ class DateChanges {
     const { rows } = await this.trx.raw<{ rows: StoredDate[] }>(
       `select d.calendar_id, d.date, d.xmin::text as version, d.calendar_date_id, d.series_id, d.enabled,
          case when d.xmin::text is distinct from k.version then d.lanes end as lanes,
-         case when d.xmin::text is distinct from k.version then d.holdings end as holdings
+         case when d.xmin::text is distinct from k.version then ${holdingsOfDateSql('d')} end as holdings
        from unnest(?::int[], ?::text[], ?::text[]) as k(calendar_id, date, version)
        join calendar_dates d on d.calendar_id = k.calendar_id and d.date = k.date`,
       [
@@ -96,6 +99,7 @@ class DateChanges {
           };
       if (!kept) this.remembered.keep(key, stored.version, row);
       this.dates.set(key, row);
+      this.storedHoldings.set(key, row.holdings);
     }
   }
 
@@ -109,6 +113,7 @@ class DateChanges {
       const kept = this.remembered.get(key);
       if (!kept || this.dates.has(key)) continue;
       this.dates.set(key, { ...kept.row, at: '' });
+      this.storedHoldings.set(key, kept.row.holdings);
       this.expected.set(key, kept.version);
     }
   }
@@ -128,9 +133,11 @@ class DateChanges {
     const key = dateKey(calendarId, date);
     if (this.dates.get(key)?.calendarDateId === calendarDateId) this.dates.set(key, null);
     this.remembered.forget(key);
-    await this.trx('calendar_dates')
-      .where({ calendar_id: calendarId, date, calendar_date_id: calendarDateId })
-      .delete();
+    await this.trx.raw(
+      `with gone as (delete from calendar_dates where calendar_id = ? and date = ? and calendar_date_id = ? returning 1)
+       delete from calendar_date_holdings where calendar_id = ? and date = ? and exists (select from gone)`,
+      [calendarId, date, calendarDateId, calendarId, date],
+    );
     await this.trx('calendar_date_lanes').where({ calendar_date_id: calendarDateId }).delete();
   }
 
@@ -148,6 +155,10 @@ class DateChanges {
         this.trx,
         changed.filter(([key]) => !this.reshaped.has(key)).map(([, row]) => row),
         (key) => this.expected.get(key) ?? null,
+        (row) => {
+          const stored = this.storedHoldings.get(dateKey(row.calendarId, row.date));
+          return holdingChanges(stored ? { ...row, holdings: stored } : null, row);
+        },
       )),
     ]);
     const stale = new Set<string>();
@@ -168,7 +179,7 @@ class DateChanges {
 /** Read model `calendar_dates`: one row per calendar date with its lanes and the statistics of §3. */
 export const calendarDatesProjection: Projection = {
   name: 'calendarDates',
-  tables: ['calendar_dates', 'calendar_date_lanes'],
+  tables: ['calendar_dates', 'calendar_date_holdings', 'calendar_date_lanes'],
   eventTypes: calendarDateEventTypes,
   apply: (trx, event) => applyAll(trx, [{ event }], new Map()),
   applyAll,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { DateHoldings, DateLane, LaneDate } from '../../domain/calendar-dates/calendar-date';
+import type { DateLane, LaneDate } from '../../domain/calendar-dates/calendar-date';
 import type { DateStatistics } from '../../domain/calendar-dates/statistics';
 import { toSeconds } from '../../domain/calendars/time-of-day';
 import type { SessionDate } from '../../domain/group-session-series/series';
@@ -16,8 +16,6 @@ export interface CalendarDateRecord extends DateStatistics {
   registrationCount: number | null;
   deadline: string | null;
   sessionDates: SessionDate[];
-  /** Locks and bookings, for the timeslots (not part of the API's answer). */
-  holdings: DateHoldings;
 }
 
 export interface CalendarDateRow {
@@ -41,7 +39,6 @@ export interface CalendarDateRow {
   series_registrations: number | null;
   series_spots_taken: number | null;
   series_deadline: string | null;
-  holdings: DateHoldings;
 }
 
 /** Columns of a date joined with its series (spots, registrations, deadline). */
@@ -105,7 +102,6 @@ export function toCalendarDateRecord(row: CalendarDateRow, sessions: Map<number,
     registrationCount: inSeries ? (row.series_registrations ?? 0) : null,
     deadline: inSeries ? row.series_deadline : null,
     sessionDates: row.series_id === null ? [] : (sessions.get(row.series_id) ?? []),
-    holdings: row.holdings,
   };
 }
 

@@ -6,6 +6,7 @@ import { freeSpots, type SpotHold } from '../../domain/group-session-series/seri
 import { toSeconds, toTimeOfDay } from '../../domain/calendars/time-of-day';
 import { listCalendars, type CalendarRecord } from '../calendars/queries';
 import { datesWithSeries, dateColumns, sessionDatesOf, type CalendarDateRow } from '../calendar-dates/queries';
+import { holdingsOfDateSql } from '../calendar-dates/holding-rows';
 import { findPublicService, type Locale, type ServiceRecord } from '../services/queries';
 
 /** What the public sees of a calendar a service offers (§3 "on the public side a calendar carries ..."). */
@@ -90,8 +91,9 @@ export async function publicDates(
 ): Promise<PublicDate[]> {
   const duration = String(range.duration);
   const { rows } = await knex.raw<{ rows: FreeTimesRow[] }>(
-    `select date, free_times -> ? as starts, case when kept.stale then lanes end as lanes, case when kept.stale then holdings end as holdings
-     from calendar_dates,
+    `select date, free_times -> ? as starts, case when kept.stale then lanes end as lanes,
+       case when kept.stale then ${holdingsOfDateSql('d')} end as holdings
+     from calendar_dates d,
        lateral (select free_times is null or free_times_from > ?::timestamptz or free_times_until <= ?::timestamptz as stale) kept
      where calendar_id = ? and enabled and series_id is null and date >= ? and date <= ?
      order by date`,

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import { calendarDatesProjection } from '../../projections/calendar-dates/projection';
+import { holdingsOfDate } from '../../projections/calendar-dates/holding-rows';
 import { applyBatch } from '../../projections/runner/apply-batch';
 import type { ProjectionMemory } from '../../projections/runner/projection';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -85,12 +86,12 @@ const appliedAgain = (context: Context, memory: ProjectionMemory, batch: Awaited
 /** The stored date's locks' tokens, its lanes, and the lane the public would get at 09:00 for 15 minutes. */
 async function stored(context: Context, date: string) {
   const row = await context.database.knex('calendar_dates').where({ calendar_id: 72, date }).first<{
-    holdings: { locks: { token: string }[] };
     lanes: { id: number }[];
     free_times: Record<string, [string, number][]>;
   }>();
+  const holdings = await holdingsOfDate(context.database.knex, 72, date);
   return {
-    tokens: row.holdings.locks.map((lock) => lock.token).sort(),
+    tokens: holdings.locks.map((lock) => lock.token).sort(),
     lanes: row.lanes.map((lane) => lane.id),
     laneAt0900: row.free_times['900']?.find(([time]) => time === '09:00:00')?.[1] ?? null,
   };

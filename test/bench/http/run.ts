@@ -1,6 +1,6 @@
 /**
  * The HTTP benchmark (`npm run bench:http`; not a test): the real app (api/server.ts, demo seed plus a calendar of
- * 8 lanes x 54 dates offered by a public service) and a bare Koa + one-query reference server, each in its own
+ * 8 lanes x 55 dates offered by a public service) and a bare Koa + one-query reference server, each in its own
  * process, on one throwaway PostgreSQL (as `npm run bench`), loaded by autocannon over loopback. Every figure is
  * printed with its ratio to the reference measured in the same run.
  *   --seconds N   measured time of each timed scenario (default 10)
@@ -25,6 +25,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { percentile } from '../report';
 import { interrupted, startBenchServer, type BenchServer } from '../server';
@@ -39,7 +40,7 @@ import { measureProjectionLag, prepareLagDate } from './projection-lag';
 import { measureReplay } from './replay';
 import { summariseProfile } from './profile-summary';
 import { formatHttpTable, formatNumber as number, type HttpRow } from './report';
-import { createBenchCalendar } from './setup';
+import { createBenchCalendar, type Slot } from './setup';
 
 interface Options {
   seconds: number;
@@ -91,6 +92,8 @@ const progress = (message: string) => process.stderr.write(`bench:http: ${messag
 const TIME_ZONE = 'America/Toronto';
 /** Issue 13's condition for projection lag: bookings offered at this rate, whatever the answers' speed. */
 const LAG_BOOKINGS_PER_SECOND = 200;
+/** The share of the lag load's slots booked before the lag is measured. */
+const LAG_DATES_BOOKED_BEFORE = 0.6;
 
 async function soloLatency(url: string, count = 20): Promise<{ p50: number | null }> {
   const times: number[] = [];
@@ -190,7 +193,7 @@ async function main(options: Options): Promise<void> {
       p50Ms: solo.p50,
       p99Ms: null,
       ratio: solo.p50! / soloReference.p50!,
-      notes: `54 dates x 8 lanes; reference ${soloReference.p50?.toFixed(2)} ms`,
+      notes: `55 dates x 8 lanes; reference ${soloReference.p50?.toFixed(2)} ms`,
     });
 
     const referenceAt: Record<number, { rps: number; p50: number; p99: number; rss: number }> = {};
@@ -330,18 +333,34 @@ async function main(options: Options): Promise<void> {
       notes: `${cycles} cycles; ${(busy.cycleP50Ms! / empty.cycleP50Ms!).toFixed(2)}x the empty date's p50`,
     });
 
-    progress(`projection lag under a lock+book load of ${LAG_BOOKINGS_PER_SECOND} bookings/s: ${options.seconds} s`);
-    const probeSlots = await prepareLagDate(app.url, bench.serviceId, bench.slotsOf(bench.lagDate));
-    const until = performance.timeOrigin + performance.now() + options.seconds * 1000;
+    progress(
+      `projection lag under a lock+book load of ${LAG_BOOKINGS_PER_SECOND} bookings/s: ${options.warmup} s warm-up + ${options.seconds} s`,
+    );
+    const probeSlots: Slot[] = [];
+    for (const date of bench.lagDates)
+      probeSlots.push(...(await prepareLagDate(app.url, bench.serviceId, bench.slotsOf(date))));
+    // The load books a calendar of its own (the scenarios before may have used up most of the first one's slots),
+    // whose dates are first booked to a fixed share, as busy as a clinic's well into its rush, whatever the speed above.
+    const lagLoad = await createBenchCalendar(app.url, admin, TIME_ZONE, 'Bench Mass Clinic (lag load)');
+    const lagPool = slotPool(lagLoad.loadDates.map((date) => lagLoad.slotsOf(date)));
+    const prefill = Math.round(lagPool.left * LAG_DATES_BOOKED_BEFORE);
+    progress(`booking ${prefill} of the lag load's ${lagPool.left} slots first`);
+    await measureLockBook(app.url, lagLoad.serviceId, lagPool, { clients: 200, maxCycles: prefill, seconds: 120 });
+    // The probes start once the load has run its warm-up (its connections opened, its rate reached), as the other
+    // scenarios measure after theirs.
+    const until = performance.timeOrigin + performance.now() + (options.warmup + options.seconds) * 1000;
+    const [appUrl, databaseUrl] = [app.url, database.url];
     const [lag, background] = await Promise.all([
-      measureProjectionLag(app.url, database.url, { ...bench, availabilityPath }, probeSlots, { until }),
-      measureLockBook(app.url, bench.serviceId, pool, {
+      sleep(options.warmup * 1000).then(() =>
+        measureProjectionLag(appUrl, databaseUrl, { ...bench, availabilityPath }, probeSlots, { until }),
+      ),
+      measureLockBook(app.url, lagLoad.serviceId, lagPool, {
         perSecond: LAG_BOOKINGS_PER_SECOND,
-        seconds: options.seconds + 2,
+        seconds: options.warmup + options.seconds + 2,
       }),
     ]);
     const lagNotes = (poll: number | null) =>
-      `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s (${LAG_BOOKINGS_PER_SECOND} offered${background.poolRanOut ? '; SLOTS RAN OUT' : ''}); one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
+      `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s (${LAG_BOOKINGS_PER_SECOND} offered, dates ${LAG_DATES_BOOKED_BEFORE * 100}% booked before${background.poolRanOut ? '; SLOTS RAN OUT' : ''}); one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
     rows.push({
       figure: 'projection lag, lock -> public availability',
       value: null,

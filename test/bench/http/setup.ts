@@ -1,7 +1,7 @@
 /**
  * What the HTTP scenarios book on, made through the API as staff would: one enabled calendar of 8 lanes (08:45-15:00,
- * 15-minute slots: 200 slots a date) on 54 consecutive dates from tomorrow, offered by one public service.
- * Dates 0-49 take the lock+book load; the last four are each one scenario's own.
+ * 15-minute slots: 200 slots a date) on 55 consecutive dates from tomorrow, offered by one public service.
+ * Dates 0-49 take the lock+book load; the last five are the other scenarios' own.
  */
 import { addDays, todayIn } from '../../../domain/shared/plain-date';
 import { request } from '../../support/http';
@@ -33,11 +33,12 @@ export interface BenchCalendar {
   serviceId: number;
   /** The 50 dates of the lock+book load. */
   loadDates: string[];
-  /** Dates of one scenario each: no events before its measurement / 400 events before it / the lock race / the lag probe. */
+  /** Dates of one scenario each: no events before its measurement / 400 events before it / the lock race. */
   emptyDate: string;
   busyDate: string;
   raceDate: string;
-  lagDate: string;
+  /** The lag probe's dates. */
+  lagDates: string[];
   slotsOf(date: string): Slot[];
 }
 
@@ -82,7 +83,7 @@ export async function createBenchCalendar(
   );
   const calendarId = calendar.id as number;
   const tomorrow = addDays(todayIn(timeZone, new Date()), 1);
-  const dates = Array.from({ length: LOAD_DATES + 4 }, (_, index) => addDays(tomorrow, index));
+  const dates = Array.from({ length: LOAD_DATES + 5 }, (_, index) => addDays(tomorrow, index));
   await call(
     baseUrl,
     'POST',
@@ -115,7 +116,7 @@ export async function createBenchCalendar(
       ),
     ]),
   );
-  const [emptyDate, busyDate, raceDate, lagDate] = dates.slice(LOAD_DATES);
+  const [emptyDate, busyDate, raceDate, ...lagDates] = dates.slice(LOAD_DATES);
   return {
     adminHeaders,
     calendarId,
@@ -124,7 +125,7 @@ export async function createBenchCalendar(
     emptyDate: emptyDate!,
     busyDate: busyDate!,
     raceDate: raceDate!,
-    lagDate: lagDate!,
+    lagDates,
     slotsOf(date) {
       const found = slots.get(date);
       if (!found) throw new Error(`setup: no date ${date}`);

@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { DateBooking, DateHoldings, SlotLock } from '../../domain/calendar-dates/calendar-date';
+
+/** A lock or a booking of a date as a row of `calendar_date_holdings` (migration 37). */
+interface HoldingRow {
+  calendarId: number;
+  date: string;
+  kind: 'lock' | 'booking';
+  key: string;
+  holding: SlotLock | DateBooking;
+}
+
+/** A date's holdings as the projector sees them, for the dates whose rows it writes. */
+export interface DateHoldingsOf {
+  calendarId: number;
+  date: string;
+  holdings: DateHoldings;
+}
+
+function rowsOf({ calendarId, date, holdings }: DateHoldingsOf): Map<string, HoldingRow> {
+  const rows = new Map<string, HoldingRow>();
+  for (const lock of holdings.locks)
+    rows.set(`lock/${lock.token}`, { calendarId, date, kind: 'lock', key: lock.token, holding: lock });
+  for (const booking of holdings.bookings) {
+    const key = String(booking.appointmentId);
+    rows.set(`booking/${key}`, { calendarId, date, kind: 'booking', key, holding: booking });
+  }
+  return rows;
+}
+
+/** The rows to delete and the rows to write (new or changed) that take a date's stored holdings to `after`. */
+export interface HoldingChanges {
+  removed: HoldingRow[];
+  written: HoldingRow[];
+}
+
+/**
+ * What turns the holdings stored (`before`) into `after`. A lock or booking the projector did not change is the same
+ * object in both (its events copy the arrays, never the holdings they keep): only new or replaced objects are written.
+ */
+export function holdingChanges(before: DateHoldingsOf | null, after: DateHoldingsOf): HoldingChanges {
+  const old = before ? rowsOf(before) : new Map<string, HoldingRow>();
+  const now = rowsOf(after);
+  return {
+    removed: [...old].filter(([key]) => !now.has(key)).map(([, row]) => row),
+    written: [...now].filter(([key, row]) => old.get(key)?.holding !== row.holding).map(([, row]) => row),
+  };
+}
+
+export const mergeChanges = (changes: HoldingChanges[]): HoldingChanges => ({
+  removed: changes.flatMap((change) => change.removed),
+  written: changes.flatMap((change) => change.written),
+});
+
+/** Parameters of `REMOVED_HOLDINGS` and `WRITTEN_HOLDINGS`, in that order. */
+export const holdingParameters = ({ removed, written }: HoldingChanges): Knex.RawBinding[] => [
+  removed.map((row) => row.calendarId),
+  removed.map((row) => row.date),
+  removed.map((row) => row.kind),
+  removed.map((row) => row.key),
+  written.map((row) => row.calendarId),
+  written.map((row) => row.date),
+  written.map((row) => row.kind),
+  written.map((row) => row.key),
+  written.map((row) => JSON.stringify(row.holding)),
+];
+
+/**
+ * Statements for a `with` of one write: the holdings removed from and written to the dates of `dates` (a name in the
+ * same `with` whose rows have calendar_id and date: the dates actually written, so that a date not written because its
+ * row had moved on keeps its holdings too).
+ */
+export const holdingStatements = (dates: string) => `
+  removed_holdings as (
+    delete from calendar_date_holdings h
+    using unnest(?::int[], ?::text[], ?::text[], ?::text[]) as k(calendar_id, date, kind, key), ${dates} w
+    where w.calendar_id = k.calendar_id and w.date = k.date
+      and h.calendar_id = k.calendar_id and h.date = k.date and h.kind = k.kind and h.key = k.key),
+  written_holdings as (
+    insert into calendar_date_holdings (calendar_id, date, kind, key, holding)
+    select k.calendar_id, k.date, k.kind, k.key, k.holding::jsonb
+    from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::text[]) as k(calendar_id, date, kind, key, holding)
+    join ${dates} w on w.calendar_id = k.calendar_id and w.date = k.date
+    on conflict (calendar_id, date, kind, key) do update set holding = excluded.holding)`;
+
+/** A date's holdings gathered from its rows, as the JSON of `DateHoldings`; `alias` names the date's row. */
+export const holdingsOfDateSql = (alias: string) => `(
+  select jsonb_build_object(
+    'locks', coalesce(jsonb_agg(h.holding order by h.key) filter (where h.kind = 'lock'), '[]'::jsonb),
+    'bookings', coalesce(jsonb_agg(h.holding order by h.key) filter (where h.kind = 'booking'), '[]'::jsonb))
+  from calendar_date_holdings h where h.calendar_id = ${alias}.calendar_id and h.date = ${alias}.date)`;
+
+/** The locks and bookings of one date (none when it has none, or is not there). */
+export async function holdingsOfDate(knex: Knex, calendarId: number, date: string): Promise<DateHoldings> {
+  const { rows } = await knex.raw<{ rows: { holdings: DateHoldings }[] }>(
+    `select ${holdingsOfDateSql('d')} as holdings from (select ?::int as calendar_id, ?::text as date) d`,
+    [calendarId, date],
+  );
+  return rows[0]!.holdings;
+}
