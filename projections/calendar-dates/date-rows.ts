@@ -10,6 +10,7 @@ import {
   mergeChanges,
   type HoldingChanges,
 } from './holding-rows';
+import type { SqlPart } from '../runner/one-statement';
 
 /** A date of `calendar_dates` as the projector holds it; `at` is the time of its last change ('' when unchanged). */
 export interface DateRow {
@@ -29,7 +30,7 @@ export type WrittenVersions = Map<string, string>;
 export const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
 
 /** Rows per statement: at most 20 parameters each, well under PostgreSQL's 65,535. */
-const ROWS_PER_STATEMENT = 500;
+export const ROWS_PER_STATEMENT = 500;
 
 /** What is recomputed from a date's lanes and holdings on each change: its statistics and, for an ordinary calendar, the start times the public can book. */
 function derived(row: DateRow): unknown[] {
@@ -110,39 +111,50 @@ export function writeDates(trx: Knex.Transaction, rows: DateRow[]): Promise<Writ
 }
 
 /**
- * Writes what a lock, a release or a booking changes in stored dates: the holdings that changed (`holdingsOf`: those
- * of a date, against what is stored) and what follows from them. A date's lanes (the bulk of a row) are neither sent
- * nor rewritten. A date with an expected version is written only if its row is still at that version (it is then
- * missing from the answer, and its holdings are left as they are).
+ * The parts of a `with` that write what a lock, a release or a booking changes in stored dates (at most
+ * ROWS_PER_STATEMENT): the holdings that changed (`holdingsOf`: those of a date, against what is stored) and what
+ * follows from them. A date's lanes (the bulk of a row) are neither sent nor rewritten. A date with an expected version
+ * is written only if its row is still at that version; then it is missing from `written`, and its holdings are left as
+ * they are. With a `gate` (a name in the same `with`), nothing is written unless that relation has a row.
  */
+export function holdingsWrite(
+  rows: DateRow[],
+  expectedVersion: (key: string) => string | null,
+  holdingsOf: (row: DateRow) => HoldingChanges,
+  gate?: string,
+): SqlPart {
+  return {
+    sql: `written as (
+         update calendar_dates d set ${DERIVED_SET}
+         from (values ${rows.map(() => `(?::int, ?, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')})
+           as v(calendar_id, date, expected_version, ${DERIVED_COLUMNS})${gate ? `, ${gate}` : ''}
+         where d.calendar_id = v.calendar_id and d.date = v.date
+           and (v.expected_version is null or d.xmin::text = v.expected_version)
+         returning d.calendar_id, d.date, d.xmin::text as version),
+       ${holdingStatements('written')}`,
+    bindings: [
+      ...rows.flatMap((row) => [
+        row.calendarId,
+        row.date,
+        expectedVersion(dateKey(row.calendarId, row.date)),
+        ...derived(row),
+      ]),
+      ...holdingParameters(mergeChanges(rows.map(holdingsOf))),
+    ] as Knex.RawBinding[],
+  };
+}
+
+/** Writes what locks, releases and bookings change in stored dates (`holdingsWrite`); answers the versions written. */
 export function writeHoldings(
   trx: Knex.Transaction,
   rows: DateRow[],
   expectedVersion: (key: string) => string | null,
   holdingsOf: (row: DateRow) => HoldingChanges,
 ): Promise<WrittenVersions> {
-  return inChunks(rows, (chunk) =>
-    trx.raw(
-      `with written as (
-         update calendar_dates d set ${DERIVED_SET}
-         from (values ${chunk.map(() => `(?::int, ?, ?, ${DERIVED_PLACEHOLDERS})`).join(', ')})
-           as v(calendar_id, date, expected_version, ${DERIVED_COLUMNS})
-         where d.calendar_id = v.calendar_id and d.date = v.date
-           and (v.expected_version is null or d.xmin::text = v.expected_version)
-         returning d.calendar_id, d.date, d.xmin::text as version),
-       ${holdingStatements('written')}
-       select calendar_id, date, version from written`,
-      [
-        ...chunk.flatMap((row) => [
-          row.calendarId,
-          row.date,
-          expectedVersion(dateKey(row.calendarId, row.date)),
-          ...derived(row),
-        ]),
-        ...holdingParameters(mergeChanges(chunk.map(holdingsOf))),
-      ] as Knex.RawBinding[],
-    ),
-  );
+  return inChunks(rows, (chunk) => {
+    const write = holdingsWrite(chunk, expectedVersion, holdingsOf);
+    return trx.raw(`with ${write.sql} select calendar_id, date, version from written`, write.bindings);
+  });
 }
 
 /** Where each lane of the dates is (`calendar_date_lanes`): a lane moves with its date, and leaves with a change. */

@@ -2,8 +2,17 @@ import type { Knex } from 'knex';
 import { noHoldings, type DateHoldings, type DateLane } from '../../domain/calendar-dates/calendar-date';
 import { calendarDateEventTypes, type CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { assertNever, type DomainEvent } from '../../domain/shared/decider';
+import type { OneStatementBatch } from '../runner/one-statement';
 import type { Projection, ProjectionMemory } from '../runner/projection';
-import { dateKey, writeDates, writeHoldings, writeLanes, type DateRow } from './date-rows';
+import {
+  dateKey,
+  holdingsWrite,
+  ROWS_PER_STATEMENT,
+  writeDates,
+  writeHoldings,
+  writeLanes,
+  type DateRow,
+} from './date-rows';
 import { holdingChanges, holdingsOfDateSql } from './holding-rows';
 import { RememberedDates, type RememberedDate } from './remembered-dates';
 
@@ -41,11 +50,17 @@ class DateChanges {
   /** The holdings stored of each date read or recalled: a write sends only the locks and bookings that changed. */
   private readonly storedHoldings = new Map<string, DateHoldings>();
 
+  /** `trx`: none for a batch written in one statement (Projection.inOneStatement), which reads and deletes nothing. */
   constructor(
-    private readonly trx: Knex.Transaction,
+    private readonly trx: Knex.Transaction | null,
     memory: ProjectionMemory,
   ) {
     this.remembered = new RememberedDates(memory);
+  }
+
+  private get db(): Knex.Transaction {
+    if (!this.trx) throw new Error('calendar dates: this batch has no transaction to read or delete in');
+    return this.trx;
   }
 
   put(row: DateRow) {
@@ -70,7 +85,7 @@ class DateChanges {
     if (wanted.size === 0) return;
     for (const key of wanted.keys()) this.dates.set(key, null);
     const keys = [...wanted.values()];
-    const { rows } = await this.trx.raw<{ rows: StoredDate[] }>(
+    const { rows } = await this.db.raw<{ rows: StoredDate[] }>(
       `select d.calendar_id, d.date, d.xmin::text as version, d.calendar_date_id, d.series_id, d.enabled,
          case when d.xmin::text is distinct from k.version then d.lanes end as lanes,
          case when d.xmin::text is distinct from k.version then ${holdingsOfDateSql('d')} end as holdings
@@ -133,34 +148,27 @@ class DateChanges {
     const key = dateKey(calendarId, date);
     if (this.dates.get(key)?.calendarDateId === calendarDateId) this.dates.set(key, null);
     this.remembered.forget(key);
-    await this.trx.raw(
+    await this.db.raw(
       `with gone as (delete from calendar_dates where calendar_id = ? and date = ? and calendar_date_id = ? returning 1)
        delete from calendar_date_holdings where calendar_id = ? and date = ? and exists (select from gone)`,
       [calendarId, date, calendarDateId, calendarId, date],
     );
-    await this.trx('calendar_date_lanes').where({ calendar_date_id: calendarDateId }).delete();
+    await this.db('calendar_date_lanes').where({ calendar_date_id: calendarDateId }).delete();
   }
 
-  /** Writes the changed dates; answers those recalled from memory whose rows had moved on (nothing written for them). */
-  async write(): Promise<Set<string>> {
-    const changed = [...this.dates].filter(
-      (entry): entry is [string, DateRow] => entry[1] !== null && entry[1].at !== '',
-    );
-    const versions = new Map([
-      ...(await writeDates(
-        this.trx,
-        changed.filter(([key]) => this.reshaped.has(key)).map(([, row]) => row),
-      )),
-      ...(await writeHoldings(
-        this.trx,
-        changed.filter(([key]) => !this.reshaped.has(key)).map(([, row]) => row),
-        (key) => this.expected.get(key) ?? null,
-        (row) => {
-          const stored = this.storedHoldings.get(dateKey(row.calendarId, row.date));
-          return holdingChanges(stored ? { ...row, holdings: stored } : null, row);
-        },
-      )),
-    ]);
+  /** The dates changed in the batch, as they are to be written. */
+  private changed(): [string, DateRow][] {
+    return [...this.dates].filter((entry): entry is [string, DateRow] => entry[1] !== null && entry[1].at !== '');
+  }
+
+  /** What a write sends of a date's holdings: those that changed since it was read or recalled. */
+  private readonly holdingsOf = (row: DateRow) => {
+    const stored = this.storedHoldings.get(dateKey(row.calendarId, row.date));
+    return holdingChanges(stored ? { ...row, holdings: stored } : null, row);
+  };
+
+  /** Remembers the dates written at their new versions; answers those recalled from memory that were not written. */
+  private remember(changed: [string, DateRow][], versions: Map<string, string>): Set<string> {
     const stale = new Set<string>();
     for (const [key, row] of changed) {
       const version = versions.get(key);
@@ -170,9 +178,67 @@ class DateChanges {
         if (this.expected.has(key)) stale.add(key);
       }
     }
-    const relaned = changed.filter(([key]) => this.lanesChanged.has(key)).map(([, row]) => row);
-    if (relaned.length > 0) await writeLanes(this.trx, relaned);
     return stale;
+  }
+
+  /** Writes the changed dates; answers those recalled from memory whose rows had moved on (nothing written for them). */
+  async write(): Promise<Set<string>> {
+    const changed = this.changed();
+    const versions = new Map([
+      ...(await writeDates(
+        this.db,
+        changed.filter(([key]) => this.reshaped.has(key)).map(([, row]) => row),
+      )),
+      ...(await writeHoldings(
+        this.db,
+        changed.filter(([key]) => !this.reshaped.has(key)).map(([, row]) => row),
+        (key) => this.expected.get(key) ?? null,
+        this.holdingsOf,
+      )),
+    ]);
+    const stale = this.remember(changed, versions);
+    const relaned = changed.filter(([key]) => this.lanesChanged.has(key)).map(([, row]) => row);
+    if (relaned.length > 0) await writeLanes(this.db, relaned);
+    return stale;
+  }
+
+  /**
+   * The batch's writes as one statement, when every date it changed was recalled from memory and only its holdings
+   * changed: it holds while each of those rows is still at the version remembered.
+   */
+  oneStatement(): OneStatementBatch | undefined {
+    const changed = this.changed();
+    if (changed.length === 0 || changed.length > ROWS_PER_STATEMENT) return undefined;
+    if (changed.some(([key]) => this.reshaped.has(key) || !this.expected.has(key))) return undefined;
+    const rows = changed.map(([, row]) => row);
+    return {
+      condition: {
+        sql: `(select count(*) from unnest(?::int[], ?::text[], ?::text[]) as k(calendar_id, date, version)
+               join calendar_dates d on d.calendar_id = k.calendar_id and d.date = k.date and d.xmin::text = k.version) = ?`,
+        bindings: [
+          rows.map((row) => row.calendarId),
+          rows.map((row) => row.date),
+          changed.map(([key]) => this.expected.get(key)!),
+          rows.length,
+        ],
+      },
+      writes: (gate) => {
+        const write = holdingsWrite(rows, (key) => this.expected.get(key) ?? null, this.holdingsOf, gate);
+        return {
+          sql: `${write.sql}, answer as (select calendar_id, date, version from written)`,
+          bindings: write.bindings,
+        };
+      },
+      written: (answer) => {
+        const versions = new Map(
+          (answer as { calendar_id: number; date: string; version: string }[]).map((row) => [
+            dateKey(row.calendar_id, row.date),
+            row.version,
+          ]),
+        );
+        this.remember(changed, versions);
+      },
+    };
   }
 }
 
@@ -183,6 +249,7 @@ export const calendarDatesProjection: Projection = {
   eventTypes: calendarDateEventTypes,
   apply: (trx, event) => applyAll(trx, [{ event }], new Map()),
   applyAll,
+  inOneStatement,
 };
 
 /** Events that change only a date's holdings (and so its statistics and free times), never its lanes or status. */
@@ -211,10 +278,7 @@ async function applyAll(
   events: { event: DomainEvent }[],
   memory: ProjectionMemory,
 ): Promise<void> {
-  const remembered = new RememberedDates(memory);
-  const fromMemory = events.every(
-    ({ event }) => holdingsEvents.has(event.type) && remembered.get(keyOf(event)) !== undefined,
-  );
+  const fromMemory = allRemembered(events, memory);
   const stale = await applyTo(new DateChanges(trx, memory), events, fromMemory);
   if (stale.size > 0)
     await applyTo(
@@ -222,6 +286,27 @@ async function applyAll(
       events.filter(({ event }) => stale.has(keyOf(event))),
       false,
     );
+}
+
+/** Whether every event of the batch only changes holdings, each of a date remembered. */
+function allRemembered(events: { event: DomainEvent }[], memory: ProjectionMemory): boolean {
+  const remembered = new RememberedDates(memory);
+  return events.every(({ event }) => holdingsEvents.has(event.type) && remembered.get(keyOf(event)) !== undefined);
+}
+
+/**
+ * A batch of a rush taken from memory (as `applyAll` would) is written with its checkpoint in one statement, no
+ * transaction around it: it holds while every date it changes is still at the version remembered.
+ */
+async function inOneStatement(
+  events: { event: DomainEvent }[],
+  memory: ProjectionMemory,
+): Promise<OneStatementBatch | undefined> {
+  if (!allRemembered(events, memory)) return undefined;
+  const dates = new DateChanges(null, memory);
+  dates.recall(events);
+  for (const { event } of events) await applyEvent(dates, event as CalendarDateEvent);
+  return dates.oneStatement();
 }
 
 async function applyTo(dates: DateChanges, events: { event: DomainEvent }[], fromMemory: boolean) {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { upcast } from '../../domain/event-store/upcasters';
 import type { RecordedEvent } from '../../domain/event-store/port';
+import type { OneStatementBatch } from './one-statement';
 import type { Projection, ProjectionMemory } from './projection';
 
 /**
@@ -24,4 +25,19 @@ export async function applyBatch(
       memory,
     );
   for (const recorded of read) await projection.apply(trx, upcast(recorded), recorded);
+}
+
+/** The batch as one statement with its checkpoint (Projection.inOneStatement), when the projection offers it. */
+export async function oneStatementBatch(
+  projection: Projection,
+  events: RecordedEvent[],
+  memory: ProjectionMemory,
+): Promise<OneStatementBatch | undefined> {
+  if (!projection.inOneStatement || projection.schema) return undefined;
+  const read = events.filter((recorded) => projection.eventTypes.includes(recorded.type));
+  if (read.length === 0) return undefined;
+  return projection.inOneStatement(
+    read.map((recorded) => ({ event: upcast(recorded), recorded })),
+    memory,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { RecordedEvent } from '../../domain/event-store/port';
 import type { DomainEvent } from '../../domain/shared/decider';
+import type { OneStatementBatch } from './one-statement';
 
 /**
  * What a projection keeps between its batches in the process that applies them: one per runner (or rebuild) and
@@ -33,4 +34,13 @@ export interface Projection {
     events: { event: DomainEvent; recorded: RecordedEvent }[],
     memory: ProjectionMemory,
   ): Promise<void>;
+  /**
+   * The batch as one statement written with the checkpoint, no transaction around it (writeInOneStatement), when the
+   * projection can write it so (e.g. from what it remembers); undefined: the batch is applied in a transaction. Not
+   * offered by a projection with a schema of its own.
+   */
+  inOneStatement?(
+    events: { event: DomainEvent; recorded: RecordedEvent }[],
+    memory: ProjectionMemory,
+  ): Promise<OneStatementBatch | undefined>;
 }

@@ -7,6 +7,7 @@ import { holdingsOfDate } from '../../projections/calendar-dates/holding-rows';
 import { applyBatch } from '../../projections/runner/apply-batch';
 import type { ProjectionMemory } from '../../projections/runner/projection';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { at, lockOn, newDate } from '../support/calendar-date-events';
 import { hourLane } from '../support/date-lane';
 import { newEvent } from '../support/events';
 
@@ -28,36 +29,6 @@ test.before(async (context) => {
 });
 test.after(async (context) => {
   await context.database?.drop();
-});
-
-const at = '2026-11-28T15:00:00.000Z';
-let nextDateId = 900;
-const newDate = (date: string): CalendarDateEvent => ({
-  type: 'CalendarDateAdded',
-  data: {
-    calendarId: 72,
-    date,
-    at,
-    calendarDateId: nextDateId++,
-    enabled: true,
-    lanes: [hourLane(nextDateId * 10), hourLane(nextDateId * 10 + 1)],
-    seriesId: null,
-    copiedFrom: null,
-  },
-});
-const locked = (date: string, token: string, startTime: string): CalendarDateEvent => ({
-  type: 'SlotLocked',
-  data: {
-    calendarId: 72,
-    date,
-    at,
-    token,
-    laneId: 0, // set by the caller's date
-    startTime,
-    endTime: startTime.replace(/:00:00$/, ':15:00'),
-    expiresAt: '2099-01-01T00:00:00.000Z',
-    expiredTokens: [],
-  },
 });
 
 /** Appends the events, then applies them as one batch of a runner keeping `memory` (`fail`: the batch rolls back). */
@@ -112,12 +83,6 @@ async function lanesRead(context: Context, work: () => Promise<unknown>): Promis
   }
   return read;
 }
-
-const lockOn = (date: CalendarDateEvent, token: string, startTime: string): CalendarDateEvent => {
-  const event = locked(date.data.date, token, startTime);
-  (event.data as { laneId: number }).laneId = (date.data as { lanes: { id: number }[] }).lanes[0]!.id;
-  return event;
-};
 
 test('locks on dates written last by this runner are applied without reading the dates', async (context) => {
   const memory: ProjectionMemory = new Map();
