@@ -17,16 +17,9 @@ export interface DateHoldingsOf {
   holdings: DateHoldings;
 }
 
-function rowsOf({ calendarId, date, holdings }: DateHoldingsOf): Map<string, HoldingRow> {
-  const rows = new Map<string, HoldingRow>();
-  for (const lock of holdings.locks)
-    rows.set(`lock/${lock.token}`, { calendarId, date, kind: 'lock', key: lock.token, holding: lock });
-  for (const booking of holdings.bookings) {
-    const key = String(booking.appointmentId);
-    rows.set(`booking/${key}`, { calendarId, date, kind: 'booking', key, holding: booking });
-  }
-  return rows;
-}
+type Kind = HoldingRow['kind'];
+const keyOf = (kind: Kind, holding: SlotLock | DateBooking): string =>
+  kind === 'lock' ? (holding as SlotLock).token : String((holding as DateBooking).appointmentId);
 
 /** The rows to delete and the rows to write (new or changed) that take a date's stored holdings to `after`. */
 export interface HoldingChanges {
@@ -36,15 +29,27 @@ export interface HoldingChanges {
 
 /**
  * What turns the holdings stored (`before`) into `after`. A lock or booking the projector did not change is the same
- * object in both (its events copy the arrays, never the holdings they keep): only new or replaced objects are written.
+ * object in both (its events copy the arrays, never the holdings they keep): only new or replaced objects are written,
+ * and an object gone is removed unless one under its key replaces it. Found by identity, so a batch of a busy day
+ * costs what changed, not a key for each of the date's holdings.
  */
 export function holdingChanges(before: DateHoldingsOf | null, after: DateHoldingsOf): HoldingChanges {
-  const old = before ? rowsOf(before) : new Map<string, HoldingRow>();
-  const now = rowsOf(after);
-  return {
-    removed: [...old].filter(([key]) => !now.has(key)).map(([, row]) => row),
-    written: [...now].filter(([key, row]) => old.get(key)?.holding !== row.holding).map(([, row]) => row),
+  const changes: HoldingChanges = { removed: [], written: [] };
+  const { calendarId, date } = after;
+  const compare = (kind: Kind, old: readonly (SlotLock | DateBooking)[], now: readonly (SlotLock | DateBooking)[]) => {
+    if (old === now) return;
+    const kept = new Set(old);
+    const added = now.filter((holding) => !kept.has(holding));
+    const staying = new Set(now);
+    const replaced = new Set(added.map((holding) => keyOf(kind, holding)));
+    for (const holding of old)
+      if (!staying.has(holding) && !replaced.has(keyOf(kind, holding)))
+        changes.removed.push({ calendarId, date, kind, key: keyOf(kind, holding), holding });
+    for (const holding of added) changes.written.push({ calendarId, date, kind, key: keyOf(kind, holding), holding });
   };
+  compare('lock', before?.holdings.locks ?? [], after.holdings.locks);
+  compare('booking', before?.holdings.bookings ?? [], after.holdings.bookings);
+  return changes;
 }
 
 export const mergeChanges = (changes: HoldingChanges[]): HoldingChanges => ({
