@@ -68,81 +68,79 @@ export async function measureProjectionLag(
   probeSlots: Slot[],
   { until }: { until: number },
 ): Promise<LagFigures> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const committedAt = async (type: string, field: string, value: string) => {
-    const { rows } = await client.query<{ at: Date }>(
-      'select recorded_at as at from es_events where type = $1 and data->>$2 = $3',
-      [type, field, value],
-    );
-    if (!rows[0]) throw new Error(`lag probe: no ${type} with ${field} ${value}`);
-    return rows[0].at.getTime();
-  };
-  const publicLags: number[] = [];
-  const staffLags: number[] = [];
+  // When each probe's event was seen; their commit times are looked up once the probes are done (a lookup scans the
+  // log: between probes it would add to what they measure).
+  const publicSeenAt = new Map<string, number>();
+  const staffSeenAt = new Map<string, number>();
   const publicPolls: number[] = [];
   const staffPolls: number[] = [];
-  try {
-    for (const [index, slot] of probeSlots.entries()) {
-      if (wallNow() > until) break;
-      const stopAt = wallNow() + 15_000;
-      const goneFromPublic = pollUntil(
-        async () => {
-          const items = (await request(appUrl, 'GET', bench.availabilityPath)).json.items as {
-            date: string;
-            timeslots: { time: string }[];
-          }[];
-          return !items
-            .find((date) => date.date === slot.date)
-            ?.timeslots.some((timeslot) => timeslot.time === slot.startTime);
-        },
-        stopAt,
-        publicPolls,
-      );
-      const token = await lockOrThrow(appUrl, bench.serviceId, slot);
-      const publicSeen = await goneFromPublic;
-      if (publicSeen !== null)
-        publicLags.push(Math.max(0, publicSeen - (await committedAt('SlotLocked', 'token', token))));
+  for (const [index, slot] of probeSlots.entries()) {
+    if (wallNow() > until) break;
+    const stopAt = wallNow() + 15_000;
+    const goneFromPublic = pollUntil(
+      async () => {
+        const items = (await request(appUrl, 'GET', bench.availabilityPath)).json.items as {
+          date: string;
+          timeslots: { time: string }[];
+        }[];
+        return !items
+          .find((date) => date.date === slot.date)
+          ?.timeslots.some((timeslot) => timeslot.time === slot.startTime);
+      },
+      stopAt,
+      publicPolls,
+    );
+    const token = await lockOrThrow(appUrl, bench.serviceId, slot);
+    const publicSeen = await goneFromPublic;
+    if (publicSeen !== null) publicSeenAt.set(token, publicSeen);
 
-      const onStaffDayView = pollUntil(
-        async () => {
-          const date = (
-            await request(
-              appUrl,
-              'GET',
-              `/api/calendars/${bench.calendarId}/dates/${slot.date}?timeslots=true`,
-              undefined,
-              bench.adminHeaders,
-            )
-          ).json as {
-            lanes: { id: number; timeslots: { time: string; appointmentId: number | null }[] }[];
-          };
-          const lane = date.lanes.find((candidate) => candidate.id === slot.calendarDateLaneId);
-          return (
-            lane?.timeslots.some((timeslot) => timeslot.time === slot.startTime && timeslot.appointmentId !== null) ??
-            false
-          );
-        },
-        stopAt,
-        staffPolls,
-      );
-      const booked = await request(
-        appUrl,
-        'POST',
-        '/api/public/appointments',
-        bookingBody(token, bench.serviceId, 1_000_000 + index),
-      );
-      if (booked.status !== 201) throw new Error(`lag probe: booking answered ${booked.status} ${booked.text}`);
-      const staffSeen = await onStaffDayView;
-      if (staffSeen !== null)
-        staffLags.push(
-          Math.max(
-            0,
-            staffSeen -
-              (await committedAt('AppointmentBooked', 'confirmationCode', booked.json.confirmationCode as string)),
-          ),
+    const onStaffDayView = pollUntil(
+      async () => {
+        const date = (
+          await request(
+            appUrl,
+            'GET',
+            `/api/calendars/${bench.calendarId}/dates/${slot.date}?timeslots=true`,
+            undefined,
+            bench.adminHeaders,
+          )
+        ).json as {
+          lanes: { id: number; timeslots: { time: string; appointmentId: number | null }[] }[];
+        };
+        const lane = date.lanes.find((candidate) => candidate.id === slot.calendarDateLaneId);
+        return (
+          lane?.timeslots.some((timeslot) => timeslot.time === slot.startTime && timeslot.appointmentId !== null) ??
+          false
         );
-    }
+      },
+      stopAt,
+      staffPolls,
+    );
+    const booked = await request(
+      appUrl,
+      'POST',
+      '/api/public/appointments',
+      bookingBody(token, bench.serviceId, 1_000_000 + index),
+    );
+    if (booked.status !== 201) throw new Error(`lag probe: booking answered ${booked.status} ${booked.text}`);
+    const staffSeen = await onStaffDayView;
+    if (staffSeen !== null) staffSeenAt.set(booked.json.confirmationCode as string, staffSeen);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const lags = async (type: string, field: string, seenAt: Map<string, number>) => {
+    const { rows } = await client.query<{ value: string; at: Date }>(
+      'select data->>$2 as value, recorded_at as at from es_events where type = $1 and data->>$2 = any($3::text[])',
+      [type, field, [...seenAt.keys()]],
+    );
+    if (rows.length !== seenAt.size) throw new Error(`lag probe: ${seenAt.size - rows.length} ${type} events missing`);
+    return rows.map((row) => Math.max(0, seenAt.get(row.value)! - row.at.getTime()));
+  };
+  let publicLags: number[];
+  let staffLags: number[];
+  try {
+    publicLags = await lags('SlotLocked', 'token', publicSeenAt);
+    staffLags = await lags('AppointmentBooked', 'confirmationCode', staffSeenAt);
   } finally {
     await client.end();
   }
