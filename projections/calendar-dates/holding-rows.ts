@@ -57,7 +57,7 @@ export const mergeChanges = (changes: HoldingChanges[]): HoldingChanges => ({
   written: changes.flatMap((change) => change.written),
 });
 
-/** Parameters of `REMOVED_HOLDINGS` and `WRITTEN_HOLDINGS`, in that order. */
+/** The parameters of `holdingStatements`, in their order. */
 export const holdingParameters = ({ removed, written }: HoldingChanges): Knex.RawBinding[] => [
   removed.map((row) => row.calendarId),
   removed.map((row) => row.date),

@@ -47,16 +47,17 @@ export class CheckpointAdvances {
   }
 }
 
-const text = (value: bigint | undefined) => (value === undefined ? null : value.toString());
+/** A log position's part as the checkpoint row holds it (numeric, sent as text). */
+export const positionText = (value: bigint | undefined) => (value === undefined ? null : value.toString());
 
 /** The compare-and-set of every move in one statement; the names of the checkpoints it moved. */
 export async function advanceCheckpoints(knex: Knex, moves: CheckpointAdvance[]): Promise<Set<string>> {
   const rows = moves.map((move) => ({
     name: move.name,
-    from_commit: text(move.from?.commit),
-    from_prepare: text(move.from?.prepare),
-    to_commit: text(move.to.commit),
-    to_prepare: text(move.to.prepare),
+    from_commit: positionText(move.from?.commit),
+    from_prepare: positionText(move.from?.prepare),
+    to_commit: positionText(move.to.commit),
+    to_prepare: positionText(move.to.prepare),
     count: move.count,
   }));
   const result = await knex.raw<{ rows: { name: string }[] }>(

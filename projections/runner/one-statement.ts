@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CheckpointAdvance } from './checkpoint-advances';
+import { positionText, type CheckpointAdvance } from './checkpoint-advances';
 
 /** SQL text and its bindings, in the order of their `?`. */
 export interface SqlPart {
@@ -22,8 +22,6 @@ export interface OneStatementBatch {
   /** Told the rows of `answer` once the statement has written the batch. */
   written(rows: Record<string, unknown>[]): void;
 }
-
-const text = (value: bigint | undefined) => (value === undefined ? null : value.toString());
 
 /**
  * Moves the checkpoint by a compare-and-set and writes the batch in the same statement (so atomically, as one
@@ -51,12 +49,12 @@ export async function writeInOneStatement(
      select exists (select from checkpoint_moved) as checkpoint_moved, answer.*
        from (select) as one left join answer on true`,
     [
-      text(move.to.commit),
-      text(move.to.prepare),
+      positionText(move.to.commit),
+      positionText(move.to.prepare),
       move.count,
       move.name,
-      text(move.from?.commit),
-      text(move.from?.prepare),
+      positionText(move.from?.commit),
+      positionText(move.from?.prepare),
       ...batch.condition.bindings,
       ...writes.bindings,
     ],
