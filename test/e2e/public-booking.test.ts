@@ -846,6 +846,27 @@ register('a landing page whose cleaner failed to download shows once a later try
   assert.ok(refused >= 1, 'the download of DOMPurify failed at least once');
 });
 
+register('the consent shows with the landing text it agrees to, not before it', async (context) => {
+  const service = await publicService(context, 'Childhood Immunization Clinic');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const page = await newPage(context, async (setup) => {
+    await setup.route(/\/assets\/purify\.es-[\w-]+\.js$/, async (route) => {
+      await released; // the cleaner's download held back, as on a slow phone
+      return route.continue();
+    });
+  });
+  await openService(page, context, 'en', service.id);
+  await heading(page, 'About this service');
+  const consent = page.getByLabel(/I have read the information above/);
+  assert.is(await consent.count(), 0, 'no consent while the text it refers to is not shown');
+  release();
+  await page.getByText('Book a vaccination appointment for your child').waitFor();
+  await consent.first().waitFor();
+  await tick(page, /I have read the information above/);
+  assert.ok(await consent.first().isChecked());
+});
+
 register('a booking window without dates: There are no dates available.', async (context) => {
   const cornwall = (await publicService(context, 'Childhood Immunization Clinic')).calendars.find(
     (candidate) => candidate.name === 'Cornwall Immunization Clinic',

@@ -21,6 +21,9 @@ export function LandingStep({ service, focus, onBack, onNext }: LandingStepProps
   const { t } = useTranslation();
   const landingPage = useSanitizedHtml(service.landingPage);
   const consentRequired = service.fields.consentRequired;
+  // The consent is to the information above it: it shows once that text does (DOMPurify loads on demand), so that it
+  // neither comes before what it agrees to nor jumps down under a finger or a click when the text arrives.
+  const landingShown = !service.landingPage || landingPage !== null;
   const [consented, setConsented] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const checkbox = useRef<HTMLInputElement>(null);
@@ -46,7 +49,7 @@ export function LandingStep({ service, focus, onBack, onNext }: LandingStepProps
           />
         </Card>
       )}
-      {consentRequired && (
+      {consentRequired && landingShown && (
         <FormGroup
           className="consent-group"
           intent={missing ? 'danger' : 'none'}
