@@ -101,6 +101,7 @@ export function writeDates(trx: Knex.Transaction, rows: DateRow[]): Promise<Writ
       [chunk.map((row) => row.calendarId), chunk.map((row) => row.date)],
     );
     const holdings = mergeChanges(chunk.map((row) => holdingChanges(null, row)));
+    if (holdings.written.length === 0) return written; // new dates (staff adding them) hold nothing yet
     await trx.raw(
       `with dates as (select * from unnest(?::int[], ?::text[]) as d(calendar_id, date)), ${holdingStatements('dates')}
        select 1`,
