@@ -63,11 +63,8 @@ export const holdingParameters = ({ removed, written }: HoldingChanges): Knex.Ra
   removed.map((row) => row.date),
   removed.map((row) => row.kind),
   removed.map((row) => row.key),
-  written.map((row) => row.calendarId),
-  written.map((row) => row.date),
-  written.map((row) => row.kind),
-  written.map((row) => row.key),
-  written.map((row) => JSON.stringify(row.holding)),
+  // One JSON document rather than arrays: node-postgres escapes each element of a text array, quotes and all.
+  JSON.stringify(written),
 ];
 
 /**
@@ -83,9 +80,9 @@ export const holdingStatements = (dates: string) => `
       and h.calendar_id = k.calendar_id and h.date = k.date and h.kind = k.kind and h.key = k.key),
   written_holdings as (
     insert into calendar_date_holdings (calendar_id, date, kind, key, holding)
-    select k.calendar_id, k.date, k.kind, k.key, k.holding::jsonb
-    from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::text[]) as k(calendar_id, date, kind, key, holding)
-    join ${dates} w on w.calendar_id = k.calendar_id and w.date = k.date
+    select k."calendarId", k.date, k.kind, k.key, k.holding
+    from jsonb_to_recordset(?::jsonb) as k("calendarId" int, date text, kind text, key text, holding jsonb)
+    join ${dates} w on w.calendar_id = k."calendarId" and w.date = k.date
     on conflict (calendar_id, date, kind, key) do update set holding = excluded.holding)`;
 
 /** A date's holdings gathered from its rows, as the JSON of `DateHoldings`; `alias` names the date's row. */

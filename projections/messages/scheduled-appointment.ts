@@ -38,9 +38,16 @@ export function scheduledAppointment(
   confirmationCode: string,
 ): ScheduledAppointment {
   const email = details.email.trim();
+  // Fields named one by one: in this Node's V8 an object spread followed by more fields costs microseconds (a replay
+  // builds one per booking).
   return {
-    ...ids,
-    ...place,
+    appointmentId: ids.appointmentId,
+    calendarId: ids.calendarId,
+    seriesId: ids.seriesId,
+    version: ids.version,
+    date: place.date,
+    startTime: place.startTime,
+    endTime: place.endTime,
     language: details.language,
     email,
     reminderEmail: email !== '' && details.sendReminderEmail,
