@@ -120,7 +120,8 @@ export class FactsBatch {
     }
     if (ids.size > 0) {
       const rows = await this.trx('appointments')
-        .whereIn('appointment_id', [...ids])
+        // One array parameter: a replay's batch names a thousand appointments.
+        .whereRaw('appointment_id = any(?::integer[])', [[...ids]])
         .select<AppointmentRow[]>(
           ...APPOINTMENT_COLUMNS.filter(
             (column) => !['date', 'booked_on', 'booked_at', 'cancelled_at'].includes(column),
