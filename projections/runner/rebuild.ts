@@ -72,6 +72,7 @@ export async function rebuildProjections(
       batch = ahead ? await ahead : await store.readAll(cursor, batchSize, types);
     }
     for (const rebuild of rebuilds) await swapIn(knex, store, rebuild, cursor, batchSize);
+    await analyzeTables(knex, rebuilds);
   } catch (error) {
     for (const { schema } of rebuilds) await knex.raw(`drop schema if exists ${schema} cascade`).catch(() => undefined);
     throw error;
@@ -143,6 +144,18 @@ async function swapIn(
     await trx('projection_checkpoints').where({ name: projection.name }).update({ events_handled: rebuild.read });
     await trx.raw(`drop schema ${schema} cascade`);
   });
+}
+
+/**
+ * A table swapped in has no statistics until autovacuum comes by, and until then the planner guesses: a day view's
+ * read of a replayed history (an index lookup) scanned the whole table. Side by side, a table to a connection.
+ */
+async function analyzeTables(knex: Knex, rebuilds: Rebuild[]): Promise<void> {
+  await Promise.all(
+    rebuilds.flatMap(({ projection }) =>
+      projection.tables.map((table) => knex.raw(`analyze ${projection.schema ?? 'public'}.${table}`)),
+    ),
+  );
 }
 
 /** Waits for every one of `work`, then throws the first failure (no schema is dropped under a running transaction). */

@@ -117,6 +117,22 @@ test('each batch of one read of the log goes to every read model; each ends equa
   assert.is(await workSchemas(context), 0, 'the work schemas are gone');
 });
 
+test('the tables swapped in have statistics for the planner at once', async (context) => {
+  await writeLog(context);
+  await rebuildProjections([counterProjection(), tallyProjection], {
+    store: context.store,
+    knex: context.database.knex,
+  });
+  // ANALYZE sets a table's row count (a table never analyzed nor vacuumed has -1).
+  const { rows } = await context.database.knex.raw<{ rows: { relname: string; reltuples: number }[] }>(
+    `select relname, reltuples from pg_class where relname in ('test_counts', 'test_tallies') order by relname`,
+  );
+  assert.equal(rows, [
+    { relname: 'test_counts', reltuples: 2 },
+    { relname: 'test_tallies', reltuples: 2 },
+  ]);
+});
+
 test('one read model failing ends the rebuild of all: every live table stays as it was, no work schema is left', async (context) => {
   await writeLog(context);
   await context.store.append(uniqueStream(), 'no_stream', [newEvent('Poison')]);
