@@ -95,7 +95,8 @@ try {
     }
   }
   const scope = onlyE2e ? '^(?=e2e/)' : noE2e ? '^(?!e2e/)' : '';
-  const pattern = filter ? `${scope}(?=.*(?:${filter}))` : `${scope}.*\\.test\\.ts$`;
+  // A filter picks among the test files only (test/bench and test/support hold scripts that run when loaded).
+  const pattern = `${scope}${filter ? `(?=.*(?:${filter}))` : ''}.*\\.test\\.ts$`;
   const tests = await run(
     process.execPath,
     ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test', pattern, '--no-color'],
