@@ -72,11 +72,11 @@ export async function rebuildProjections(
       batch = ahead ? await ahead : await store.readAll(cursor, batchSize, types);
     }
     for (const rebuild of rebuilds) await swapIn(knex, store, rebuild, cursor, batchSize);
-    await analyzeTables(knex, rebuilds);
   } catch (error) {
     for (const { schema } of rebuilds) await knex.raw(`drop schema if exists ${schema} cascade`).catch(() => undefined);
     throw error;
   }
+  await analyzeTables(knex, rebuilds);
   return new Map(rebuilds.map(({ projection, read }) => [projection.name, read]));
 }
 
