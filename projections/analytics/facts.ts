@@ -8,6 +8,7 @@ import type { RecordedEvent } from '../../domain/event-store/port';
 import { assertNever } from '../../domain/shared/decider';
 import { analyticsTimeZone, channelOf, clientFigures, leadTime } from './de-identify';
 import { todayIn } from '../../domain/shared/plain-date';
+import { positionalRows } from '../shared/positional-rows';
 
 /** A row of analytics.appointments, as kept in memory for a batch. */
 interface AppointmentRow {
@@ -56,7 +57,8 @@ interface DateRow {
 const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
 
 /** The columns of analytics.appointments the projection writes, with their types. */
-const APPOINTMENT_COLUMN_TYPES = {
+/** The batch's appointments as one JSON parameter (a multi-row VALUES of 19 parameters a row cost more). */
+const APPOINTMENT_ROWS = positionalRows<AppointmentRow>({
   appointment_id: 'integer',
   calendar_id: 'integer',
   date: 'date',
@@ -76,19 +78,12 @@ const APPOINTMENT_COLUMN_TYPES = {
   no_show_clients: 'integer',
   attendance: 'text',
   cancelled_at: 'timestamptz',
-} as const satisfies Record<keyof AppointmentRow, string>;
+});
 
-const APPOINTMENT_COLUMNS = Object.keys(APPOINTMENT_COLUMN_TYPES) as (keyof AppointmentRow)[];
+const APPOINTMENT_COLUMNS = APPOINTMENT_ROWS.columns;
 
-/**
- * The batch's appointments as one JSON parameter: a multi-row VALUES of 19 parameters a row cost a replay more to
- * build, send and parse than the rows cost to write.
- */
 const UPSERT_APPOINTMENTS = `insert into appointments (${APPOINTMENT_COLUMNS.join(', ')})
-  select ${APPOINTMENT_COLUMNS.join(', ')}
-  from jsonb_to_recordset(?::jsonb) as r(${Object.entries(APPOINTMENT_COLUMN_TYPES)
-    .map(([column, type]) => `${column} ${type}`)
-    .join(', ')})
+  select ${APPOINTMENT_COLUMNS.join(', ')} from (${APPOINTMENT_ROWS.source}) as r
   on conflict (appointment_id) do update set ${APPOINTMENT_COLUMNS.filter((column) => column !== 'appointment_id')
     .map((column) => `${column} = excluded.${column}`)
     .join(', ')}`;
@@ -254,7 +249,7 @@ export class FactsBatch {
   /** Writes the appointments, their changes and the touched dates with their slot counts. */
   async write(): Promise<void> {
     const rows = [...this.changedAppointments].map((id) => this.appointments.get(id)!);
-    if (rows.length > 0) await this.trx.raw(UPSERT_APPOINTMENTS, [JSON.stringify(rows)]);
+    if (rows.length > 0) await this.trx.raw(UPSERT_APPOINTMENTS, [APPOINTMENT_ROWS.parameter(rows)]);
     if (this.changes.length > 0) {
       await this.trx('appointment_changes').insert(this.changes).onConflict(['event_id', 'appointment_id']).ignore();
       await this.trx.raw(

@@ -6,6 +6,7 @@ import type { GroupSessionSeriesEvent } from '../../domain/group-session-series/
 import type { MessageEvent } from '../../domain/messages/events';
 import { assertNever, type DomainEvent } from '../../domain/shared/decider';
 import type { Projection } from '../runner/projection';
+import { positionalRows } from '../shared/positional-rows';
 import { messageChanges } from './message-history';
 
 export type HistoryAction =
@@ -64,13 +65,55 @@ interface AppointmentRow {
   at: string;
 }
 
+const APPOINTMENT_ROWS = positionalRows<AppointmentRow>({
+  id: 'integer',
+  calendarId: 'integer',
+  date: 'text',
+  laneId: 'integer',
+  startTime: 'text',
+  endTime: 'text',
+  seriesId: 'integer',
+  confirmationCode: 'text',
+  version: 'integer',
+  appointment: 'jsonb',
+  serviceId: 'integer',
+  at: 'timestamptz',
+});
+
+/** An entry of appointment_history as written. */
+interface HistoryRow {
+  appointment_id: number;
+  event_id: string;
+  commit_position: string;
+  prepare_position: string;
+  at: string;
+  actor: unknown;
+  action: HistoryAction;
+  changes: string[];
+  from_place: Place | null;
+  to_place: Place | null;
+}
+
+const HISTORY_ROWS = positionalRows<HistoryRow>({
+  appointment_id: 'integer',
+  event_id: 'uuid',
+  commit_position: 'numeric',
+  prepare_position: 'numeric',
+  at: 'timestamptz',
+  actor: 'jsonb',
+  action: 'text',
+  changes: 'jsonb',
+  from_place: 'jsonb',
+  to_place: 'jsonb',
+});
+
 /**
  * Appointment rows and history entries of a batch, written a statement each for many (a replay of a busy year books
  * hundreds of thousands): whatever else touches the tables first writes what is waiting, so the order holds.
  */
 class Writes {
   private rows = new Map<number, AppointmentRow>();
-  private entries: Record<string, unknown>[] = [];
+  private entries: HistoryRow[] = [];
 
   constructor(readonly trx: Knex.Transaction) {}
 
@@ -96,31 +139,17 @@ class Writes {
 
   async flush() {
     if (this.rows.size > 0) {
-      const rows = [...this.rows.values()].map((row) => ({
-        id: row.id,
-        calendar_id: row.calendarId,
-        date: row.date,
-        lane_id: row.laneId,
-        start_time: row.startTime,
-        end_time: row.endTime,
-        series_id: row.seriesId,
-        confirmation_code: row.confirmationCode,
-        version: row.version,
-        appointment: row.appointment,
-        service_id: row.serviceId,
-        at: row.at,
-      }));
+      const rows = [...this.rows.values()];
       this.rows = new Map();
       await this.trx.raw(
         `insert into appointments (id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, service_id, created_at, updated_at)
-         select id, calendar_id, date, lane_id, start_time, end_time, series_id, confirmation_code, version, appointment, service_id, at, at
-           from jsonb_to_recordset(?::jsonb) as r(id integer, calendar_id integer, date text, lane_id integer, start_time text, end_time text,
-                series_id integer, confirmation_code text, version integer, appointment jsonb, service_id integer, at timestamptz)
+         select id, "calendarId", date, "laneId", "startTime", "endTime", "seriesId", "confirmationCode", version, appointment, "serviceId", at, at
+           from (${APPOINTMENT_ROWS.source}) as r
          -- service_id stays as booked: a move re-inserts the row without it
          on conflict (id) do update set calendar_id = excluded.calendar_id, date = excluded.date, lane_id = excluded.lane_id,
            start_time = excluded.start_time, end_time = excluded.end_time, confirmation_code = excluded.confirmation_code,
            version = excluded.version, appointment = excluded.appointment, updated_at = excluded.updated_at`,
-        [JSON.stringify(rows)],
+        [APPOINTMENT_ROWS.parameter(rows)],
       );
     }
     if (this.entries.length > 0) {
@@ -128,11 +157,10 @@ class Writes {
       this.entries = [];
       await this.trx.raw(
         `insert into appointment_history (appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, from_place, to_place)
-         select appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, nullif(from_place, 'null'), nullif(to_place, 'null')
-           from jsonb_to_recordset(?::jsonb) as r(appointment_id integer, event_id uuid, commit_position numeric, prepare_position numeric, at timestamptz,
-                actor jsonb, action text, changes jsonb, from_place jsonb, to_place jsonb)
+         select appointment_id, event_id, commit_position, prepare_position, at, actor, action, changes, from_place, to_place
+           from (${HISTORY_ROWS.source}) as r
          on conflict (appointment_id, event_id) do nothing`,
-        [JSON.stringify(entries)],
+        [HISTORY_ROWS.parameter(entries)],
       );
     }
   }

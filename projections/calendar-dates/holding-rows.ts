@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DateBooking, DateHoldings, SlotLock } from '../../domain/calendar-dates/calendar-date';
+import { positionalRows } from '../shared/positional-rows';
 
 /** A lock or a booking of a date as a row of `calendar_date_holdings` (migration 37). */
 interface HoldingRow {
@@ -9,6 +10,14 @@ interface HoldingRow {
   key: string;
   holding: SlotLock | DateBooking;
 }
+
+const HOLDING_ROWS = positionalRows<HoldingRow>({
+  calendarId: 'integer',
+  date: 'text',
+  kind: 'text',
+  key: 'text',
+  holding: 'jsonb',
+});
 
 /** A date's holdings as the projector sees them, for the dates whose rows it writes. */
 export interface DateHoldingsOf {
@@ -64,7 +73,7 @@ export const holdingParameters = ({ removed, written }: HoldingChanges): Knex.Ra
   removed.map((row) => row.kind),
   removed.map((row) => row.key),
   // One JSON document rather than arrays: node-postgres escapes each element of a text array, quotes and all.
-  JSON.stringify(written),
+  HOLDING_ROWS.parameter(written),
 ];
 
 /**
@@ -81,7 +90,7 @@ export const holdingStatements = (dates: string) => `
   written_holdings as (
     insert into calendar_date_holdings (calendar_id, date, kind, key, holding)
     select k."calendarId", k.date, k.kind, k.key, k.holding
-    from jsonb_to_recordset(?::jsonb) as k("calendarId" int, date text, kind text, key text, holding jsonb)
+    from (${HOLDING_ROWS.source}) as k
     join ${dates} w on w.calendar_id = k."calendarId" and w.date = k.date
     on conflict (calendar_id, date, kind, key) do update set holding = excluded.holding)`;
 

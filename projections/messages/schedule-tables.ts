@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PhoneReminderChoice } from '../../domain/messages/phone-reminder';
 import type { Place, ScheduledAppointment } from './scheduled-appointment';
 import type { CalendarMessaging } from './wanted-messages';
+import { positionalRows } from '../shared/positional-rows';
 
 /** The scheduler's own tables (migrations/20261125_29_message_schedule.ts), unqualified so that a rebuild refills them. */
 
@@ -109,6 +110,24 @@ interface AppointmentRow {
   version: number;
 }
 
+const APPOINTMENT_ROWS = positionalRows<AppointmentRow>({
+  appointment_id: 'integer',
+  calendar_id: 'integer',
+  series_id: 'integer',
+  date: 'text',
+  start_time: 'text',
+  end_time: 'text',
+  language: 'text',
+  email: 'text',
+  reminder_email: 'boolean',
+  phone_channel: 'text',
+  phone_recipient: 'text',
+  phone_skipped: 'text',
+  client_names: 'jsonb',
+  confirmation_code: 'text',
+  version: 'integer',
+});
+
 const toRow = (appointment: ScheduledAppointment): AppointmentRow => ({
   appointment_id: appointment.appointmentId,
   calendar_id: appointment.calendarId,
@@ -157,15 +176,15 @@ export async function saveAppointments(
 ): Promise<void> {
   if (appointments.length === 0) return;
   await trx.raw(
-    `insert into message_appointments
-     select * from jsonb_populate_recordset(null::message_appointments, ?::jsonb)
+    `insert into message_appointments (${APPOINTMENT_ROWS.columns.join(', ')})
+     select * from (${APPOINTMENT_ROWS.source}) as r
      on conflict (appointment_id) do update set
        calendar_id = excluded.calendar_id, series_id = excluded.series_id, date = excluded.date,
        start_time = excluded.start_time, end_time = excluded.end_time, language = excluded.language,
        email = excluded.email, reminder_email = excluded.reminder_email, phone_channel = excluded.phone_channel,
        phone_recipient = excluded.phone_recipient, phone_skipped = excluded.phone_skipped,
        client_names = excluded.client_names, confirmation_code = excluded.confirmation_code, version = excluded.version`,
-    [JSON.stringify(appointments.map(toRow))],
+    [APPOINTMENT_ROWS.parameter(appointments.map(toRow))],
   );
 }
 
