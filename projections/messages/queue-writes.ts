@@ -1,6 +1,29 @@
 import type { Knex } from 'knex';
 import { DO_NOT_CALL, NO_PHONE_NUMBER } from '../../domain/messages/phone-reminder';
+import { positionalRows } from '../shared/positional-rows';
 import type { QueueRow } from './wanted-messages';
+
+const QUEUE_ROWS = positionalRows<QueueRow>({
+  messageKey: 'text',
+  kind: 'text',
+  channel: 'text',
+  appointmentId: 'integer',
+  calendarId: 'integer',
+  seriesId: 'integer',
+  date: 'text',
+  startTime: 'text',
+  endTime: 'text',
+  offsetDays: 'integer',
+  language: 'text',
+  recipient: 'text',
+  clientNames: 'jsonb',
+  confirmationCode: 'text',
+  sequence: 'integer',
+  status: 'text',
+  dueAt: 'timestamptz',
+  lastError: 'text',
+  at: 'timestamptz',
+});
 
 /** A batch statement takes this many rows at most (the parameter is one JSON document, so only its size matters). */
 const CHUNK = 5000;
@@ -30,10 +53,7 @@ export async function queueMessages(trx: Knex.Transaction, rows: readonly QueueR
        select r."messageKey", r.kind, r.channel, r."appointmentId", r."calendarId", r."seriesId", r.date, r."startTime",
          r."endTime", r."offsetDays", r.language, r.recipient, r."clientNames", r."confirmationCode", r.sequence,
          r.status, r."dueAt", r."lastError", r.at, r.at
-       from jsonb_to_recordset(?::jsonb) as r("messageKey" text, kind text, channel text, "appointmentId" integer,
-         "calendarId" integer, "seriesId" integer, date text, "startTime" text, "endTime" text, "offsetDays" integer,
-         language text, recipient text, "clientNames" jsonb, "confirmationCode" text, sequence integer, status text,
-         "dueAt" timestamptz, "lastError" text, at timestamptz)
+       from (${QUEUE_ROWS.source}) as r
        on conflict (message_key) do update set
          date = excluded.date, start_time = excluded.start_time, end_time = excluded.end_time,
          language = excluded.language, recipient = excluded.recipient, client_names = excluded.client_names,
@@ -44,7 +64,7 @@ export async function queueMessages(trx: Knex.Transaction, rows: readonly QueueR
            then message_queue.due_at else excluded.due_at end
        where (message_queue.status = 'pending' and (excluded.status = 'pending' or excluded.last_error in (?, ?)))
           or (message_queue.status = 'cancelled' and excluded.status = 'pending' and excluded.due_at > now())`,
-      [JSON.stringify(chunk), DO_NOT_CALL, NO_PHONE_NUMBER],
+      [QUEUE_ROWS.parameter(chunk), DO_NOT_CALL, NO_PHONE_NUMBER],
     );
     if (result.rowCount > 0 && chunk.some((row) => row.status === 'pending')) pending = true;
   }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { LogPosition } from '../../domain/event-store/port';
+import { positionalRows } from '../shared/positional-rows';
 
 /** A projection's checkpoint moved past events it does not read: from where this process left it, to `to`. */
 export interface CheckpointAdvance {
@@ -50,6 +51,24 @@ export class CheckpointAdvances {
 /** A log position's part as the checkpoint row holds it (numeric, sent as text). */
 export const positionText = (value: bigint | undefined) => (value === undefined ? null : value.toString());
 
+interface MoveRow {
+  name: string;
+  from_commit: string | null;
+  from_prepare: string | null;
+  to_commit: string | null;
+  to_prepare: string | null;
+  count: number;
+}
+
+const MOVE_ROWS = positionalRows<MoveRow>({
+  name: 'text',
+  from_commit: 'numeric',
+  from_prepare: 'numeric',
+  to_commit: 'numeric',
+  to_prepare: 'numeric',
+  count: 'bigint',
+});
+
 /** The compare-and-set of every move in one statement; the names of the checkpoints it moved. */
 export async function advanceCheckpoints(knex: Knex, moves: CheckpointAdvance[]): Promise<Set<string>> {
   const rows = moves.map((move) => ({
@@ -64,13 +83,12 @@ export async function advanceCheckpoints(knex: Knex, moves: CheckpointAdvance[])
     `update projection_checkpoints c
         set commit_position = m.to_commit, prepare_position = m.to_prepare,
             events_handled = c.events_handled + m.count, updated_at = now()
-       from jsonb_to_recordset(?::jsonb)
-            as m(name text, from_commit numeric, from_prepare numeric, to_commit numeric, to_prepare numeric, count bigint)
+       from (${MOVE_ROWS.source}) as m
       where c.name = m.name
         and c.commit_position is not distinct from m.from_commit
         and c.prepare_position is not distinct from m.from_prepare
   returning c.name`,
-    [JSON.stringify(rows)],
+    [MOVE_ROWS.parameter(rows)],
   );
   return new Set(result.rows.map((row) => row.name));
 }
