@@ -56,8 +56,10 @@ interface DateRow {
 
 const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
 
-/** The columns of analytics.appointments the projection writes, with their types. */
-/** The batch's appointments as one JSON parameter (a multi-row VALUES of 19 parameters a row cost more). */
+/**
+ * The columns of analytics.appointments the projection writes, with their types: a batch's appointments go as one
+ * JSON parameter (a multi-row VALUES of 19 parameters a row cost more).
+ */
 const APPOINTMENT_ROWS = positionalRows<AppointmentRow>({
   appointment_id: 'integer',
   calendar_id: 'integer',
