@@ -1,3 +1,5 @@
+import { assertNever } from '../../domain/shared/decider';
+
 /** The PostgreSQL types a column of positional rows can take. */
 export type ColumnType =
   'integer' | 'bigint' | 'numeric' | 'text' | 'date' | 'time' | 'timestamptz' | 'boolean' | 'uuid' | 'jsonb' | 'text[]';
@@ -34,10 +36,8 @@ function columnSql(type: ColumnType, index: number): string {
     case 'boolean':
     case 'uuid':
       return `(e->>${index})::${type}`;
-    default: {
-      const unknownType: never = type;
-      throw new Error(`no positional column for type ${String(unknownType)}`);
-    }
+    default:
+      return assertNever(type);
   }
 }
 
