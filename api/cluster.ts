@@ -103,6 +103,10 @@ export async function startCluster(config: Config, logger: Logger, count: number
   const fork = (seed: boolean, role: 'writer' | 'reader'): Promise<WorkerReady> => {
     const worker = cluster.fork({ ...env, [WORKER_SEED]: seed ? '1' : '', [WORKER_ROLE]: role });
     workers.add(worker);
+    // A message sent as the worker exits fails with EPIPE, emitted here: unheard, it would end the primary.
+    worker.on('error', (error) =>
+      logger.warn({ err: error, worker: worker.id }, 'a message to an API worker was lost'),
+    );
     if (role === 'writer') writer = worker;
     serveRequestCounts(worker);
     const ready = new Promise<WorkerReady>((resolve, reject) => {
