@@ -17,8 +17,13 @@ export async function up(knex: Knex): Promise<void> {
     insert into calendar_date_lanes (lane_id, calendar_date_id)
       select (lane->>'id')::int, d.calendar_date_id from calendar_dates d cross join jsonb_array_elements(d.lanes) lane
       on conflict do nothing;
-    drop index calendar_dates_by_lane;
   `);
+  // By what it is rather than by name: a rebuild before migration 38 renamed it (calendar_dates_lanes_idx).
+  const { rows } = await knex.raw<{ rows: { name: string }[] }>(
+    `select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      where i.indrelid = 'calendar_dates'::regclass and a.amname = 'gin'`,
+  );
+  for (const { name } of rows) await knex.raw(`drop index ${name}`);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -34,6 +34,7 @@ import * as eventStoreAppendEach from './20261128_34_event_store_append_each';
 import * as calendarDateLanes from './20261128_35_calendar_date_lanes';
 import * as reservePublicLockPlaces from './20261128_36_reserve_public_lock_places';
 import * as calendarDateHoldingRows from './20261128_37_calendar_date_holding_rows';
+import * as readModelIndexNames from './20261129_38_read_model_index_names';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '20261128_35_calendar_date_lanes': calendarDateLanes,
   '20261128_36_reserve_public_lock_places': reservePublicLockPlaces,
   '20261128_37_calendar_date_holding_rows': calendarDateHoldingRows,
+  '20261129_38_read_model_index_names': readModelIndexNames,
 };
 
 const source: Knex.MigrationSource<string> = {

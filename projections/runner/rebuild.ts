@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { EventStore, LogPosition, RecordedEvent } from '../../domain/event-store/port';
 import { applyBatch } from './apply-batch';
 import { ensureCheckpoint, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { keepIndexNames } from './index-names';
 import type { Projection, ProjectionMemory } from './projection';
 
 export interface RebuildOptions {
@@ -131,6 +132,7 @@ async function swapIn(
       }
     } else {
       for (const table of projection.tables) {
+        await keepIndexNames(trx, `${schema}.${table}`, `public.${table}`);
         await trx.raw(`drop table public.${table}`);
         await trx.raw(`alter table ${schema}.${table} set schema public`);
       }

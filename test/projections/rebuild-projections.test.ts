@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import type { EventStore } from '../../domain/event-store/port';
+import { allProjections } from '../../projections/index';
 import type { Projection } from '../../projections/runner/projection';
 import { rebuildProjections } from '../../projections/runner/rebuild';
 import { counterProjection, countsByStream, createCounterTable } from '../support/counter-projection';
@@ -131,6 +132,35 @@ test('the tables swapped in have statistics for the planner at once', async (con
     { relname: 'test_counts', reltuples: 2 },
     { relname: 'test_tallies', reltuples: 2 },
   ]);
+});
+
+const indexNames = async (context: Context) =>
+  (
+    await context.database.knex.raw<{ rows: { name: string }[] }>(
+      `select tablename || '.' || indexname as name from pg_indexes where schemaname = 'public' order by 1`,
+    )
+  ).rows.map(({ name }) => name);
+
+test('the tables swapped in keep the names of their indexes, which later migrations may name', async (context) => {
+  const { knex } = context.database;
+  // The second takes the name a copy of the first would be given: renaming in one pass would clash.
+  await knex.raw('create index tallies_by_total on test_tallies (total)');
+  await knex.raw('create unique index test_tallies_total_idx on test_tallies (stream_id, total)');
+  const before = await indexNames(context);
+  await writeLog(context);
+  await rebuildProjections([counterProjection(), tallyProjection], { store: context.store, knex });
+  assert.equal(await indexNames(context), before);
+  const { rows } = await knex.raw<{ rows: { indexdef: string }[] }>(
+    `select indexdef from pg_indexes where indexname = 'test_tallies_total_idx'`,
+  );
+  assert.match(rows[0]!.indexdef, /\(stream_id, total\)/);
+});
+
+test('every read model of the app keeps its indexes as its migrations named them', async (context) => {
+  const before = await indexNames(context);
+  await rebuildProjections(allProjections, { store: context.store, knex: context.database.knex });
+  assert.equal(await indexNames(context), before);
+  assert.ok(before.includes('appointments.appointments_by_confirmation_code'));
 });
 
 test('one read model failing ends the rebuild of all: every live table stays as it was, no work schema is left', async (context) => {
