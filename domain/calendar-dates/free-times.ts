@@ -1,5 +1,5 @@
 import type { DateHoldings, DateLane } from './calendar-date';
-import { isLive, laneOccupations } from './holdings';
+import { isLive, occupationsByLane } from './holdings';
 import { toTimeOfDay } from '../calendars/time-of-day';
 import { fitsAt, labelAt, laneGrid } from './timeslots';
 
@@ -19,8 +19,9 @@ export interface FreeTimes {
 
 export function freeTimes(lanes: DateLane[], holdings: DateHoldings, now: string): FreeTimes {
   const byDuration = new Map<number, Map<number, number>>();
+  const occupations = occupationsByLane(holdings, now);
   for (const lane of lanes) {
-    const grid = laneGrid(lane, laneOccupations(holdings, lane.id, now));
+    const grid = laneGrid(lane, occupations.get(lane.id));
     for (let index = 0; index < grid.times.length; index++) {
       if (labelAt(grid, index) !== 'Available') continue;
       const start = grid.times[index]!;
@@ -39,7 +40,7 @@ export function freeTimes(lanes: DateLane[], holdings: DateHoldings, now: string
     byDuration: Object.fromEntries(
       [...byDuration].map(([duration, starts]) => [
         String(duration),
-        [...starts].sort(([a], [b]) => a - b).map(([start, laneId]): FreeStart => [toTimeOfDay(start), laneId]),
+        [...starts.keys()].sort((a, b) => a - b).map((start): FreeStart => [toTimeOfDay(start), starts.get(start)!]),
       ]),
     ),
     validFrom: now,

@@ -19,6 +19,27 @@ export function laneOccupations(holdings: DateHoldings, laneId: number, now: str
   return [...bookings, ...locks];
 }
 
+/** `laneOccupations` of every lane of a date, in one pass over its holdings. */
+export function occupationsByLane(holdings: DateHoldings, now: string): Map<number, Occupation[]> {
+  const byLane = new Map<number, Occupation[]>();
+  const add = (laneId: number, occupation: Occupation) => {
+    const list = byLane.get(laneId);
+    if (list) list.push(occupation);
+    else byLane.set(laneId, [occupation]);
+  };
+  for (const booking of holdings.bookings)
+    add(booking.laneId, {
+      kind: 'appointment',
+      startTime: booking.startTime,
+      endTime: booking.endTime,
+      appointmentId: booking.appointmentId,
+    });
+  for (const lock of holdings.locks)
+    if (isLive(lock, now) && lock.appointmentId === undefined)
+      add(lock.laneId, { kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token });
+  return byLane;
+}
+
 /** Bookings by lane, for the statistics of a date. */
 export function bookingsByLane(bookings: DateBooking[]): Map<number, Occupation[]> {
   const byLane = new Map<number, Occupation[]>();

@@ -24,7 +24,16 @@ export function toSeconds(time: string): number {
   throw new RangeError(`Not a time of day (HH:MM:SS): ${time}`);
 }
 
+/** Made once a value: the projectors write every free start time of a date on each batch that changes it. */
+const timesOfDay = new Map<number, string>();
+
 export function toTimeOfDay(seconds: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  let time = timesOfDay.get(seconds);
+  if (time === undefined) {
+    const pad = (value: number) => String(value).padStart(2, '0');
+    time = `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+    // Seconds of a day are at most 86,400 keys; anything else (a duration past midnight) is not kept.
+    if (Number.isInteger(seconds) && seconds >= 0 && seconds < 86_400) timesOfDay.set(seconds, time);
+  }
+  return time;
 }

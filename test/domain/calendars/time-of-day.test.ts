@@ -12,6 +12,18 @@ test('every time of a day reads as its seconds after midnight, and back', () => 
   }
 });
 
+test('a time read again (each is made once, then kept) is the same text', () => {
+  for (let seconds = 0; seconds < 24 * 3600; seconds += 7) {
+    toTimeOfDay(seconds);
+    assert.is(toSeconds(toTimeOfDay(seconds)), seconds);
+  }
+  assert.is(toTimeOfDay(9.5 * 3600), '09:30:00');
+  assert.is(toTimeOfDay(9.5 * 3600), '09:30:00');
+  // Not a second of the day: made each time, never kept
+  assert.is(toTimeOfDay(24 * 3600 + 900), '24:15:00');
+  assert.is(toTimeOfDay(24 * 3600 + 900), '24:15:00');
+});
+
 test('what is not a time of day HH:MM:SS is refused, as the API schema refuses it', () => {
   const refused = [
     '',
