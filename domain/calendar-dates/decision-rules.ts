@@ -38,11 +38,10 @@ export function slotIsFree(
 ): boolean {
   const lane = state.lanes.find((candidate) => candidate.id === laneId);
   if (!state.enabled || !lane) return false;
-  const holdings = {
-    locks: state.locks.filter((lock) => lock.token !== ignoredToken),
-    bookings: state.bookings.filter((booking) => booking.appointmentId !== ignoredAppointment),
-  };
-  const grid = laneGrid(lane, laneOccupations(holdings, laneId, now));
+  const grid = laneGrid(
+    lane,
+    laneOccupations(state, laneId, now, { token: ignoredToken, appointmentId: ignoredAppointment }),
+  );
   const index = grid.times.indexOf(toSeconds(startTime));
   const duration = toSeconds(endTime) - toSeconds(startTime);
   return (

@@ -3,20 +3,40 @@ import type { Occupation } from './timeslots';
 
 export const isLive = (lock: SlotLock, now: string): boolean => lock.expiresAt > now;
 
-/** What takes up a lane at `now`: its bookings and the locks not yet expired (an edit hold takes nothing more). */
-export function laneOccupations(holdings: DateHoldings, laneId: number, now: string): Occupation[] {
-  const bookings = holdings.bookings
-    .filter((booking) => booking.laneId === laneId)
-    .map((booking): Occupation => ({
-      kind: 'appointment',
-      startTime: booking.startTime,
-      endTime: booking.endTime,
-      appointmentId: booking.appointmentId,
-    }));
-  const locks = holdings.locks
-    .filter((lock) => lock.laneId === laneId && isLive(lock, now) && lock.appointmentId === undefined)
-    .map((lock): Occupation => ({ kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token }));
-  return [...bookings, ...locks];
+/** Holdings a check leaves out: the caller's own lock, or the appointment being moved or changed. */
+export interface Ignoring {
+  token?: string | null;
+  appointmentId?: number;
+}
+
+/**
+ * What takes up a lane at `now`: its bookings and the locks not yet expired (an edit hold takes nothing more). One
+ * pass over each list: every lock decision reads a date's holdings this way.
+ */
+export function laneOccupations(
+  holdings: DateHoldings,
+  laneId: number,
+  now: string,
+  ignoring: Ignoring = {},
+): Occupation[] {
+  const occupations: Occupation[] = [];
+  for (const booking of holdings.bookings)
+    if (booking.laneId === laneId && booking.appointmentId !== ignoring.appointmentId)
+      occupations.push({
+        kind: 'appointment',
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        appointmentId: booking.appointmentId,
+      });
+  for (const lock of holdings.locks)
+    if (
+      lock.laneId === laneId &&
+      isLive(lock, now) &&
+      lock.appointmentId === undefined &&
+      lock.token !== ignoring.token
+    )
+      occupations.push({ kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token });
+  return occupations;
 }
 
 /** `laneOccupations` of every lane of a date, in one pass over its holdings. */

@@ -38,13 +38,16 @@ export function dateStatistics(
         appointments.set(occupation.appointmentId, occupation);
     }
   }
-  const starts = [...appointments.values()]
-    .map((appointment) => toSeconds(appointment.startTime))
-    .sort((a, b) => a - b);
-  const clientCount = [...appointments.values()].reduce(
-    (sum, appointment) => sum + Math.max(1, appointment.clientCount ?? appointment.clients?.length ?? 1),
-    0,
-  );
+  // One pass (the projector runs this for each date a batch changes): the earliest and latest start, the clients.
+  let first = Infinity;
+  let last = -Infinity;
+  let clientCount = 0;
+  for (const appointment of appointments.values()) {
+    const start = toSeconds(appointment.startTime);
+    if (start < first) first = start;
+    if (start > last) last = start;
+    clientCount += Math.max(1, appointment.clientCount ?? appointment.clients?.length ?? 1);
+  }
   const laneStarts = lanes.map((lane) => toSeconds(lane.startTime));
   const laneEnds = lanes.map((lane) => toSeconds(lane.endTime));
   return {
@@ -53,8 +56,8 @@ export function dateStatistics(
     clientCount,
     bookedSlotCount,
     totalSlotCount,
-    firstAppointmentTime: starts.length ? toTimeOfDay(starts[0]!) : null,
-    lastAppointmentTime: starts.length ? toTimeOfDay(starts[starts.length - 1]!) : null,
+    firstAppointmentTime: appointments.size ? toTimeOfDay(first) : null,
+    lastAppointmentTime: appointments.size ? toTimeOfDay(last) : null,
     laneCount: lanes.length,
     minStartTime: lanes.length ? toTimeOfDay(Math.min(...laneStarts)) : null,
     maxEndTime: lanes.length ? toTimeOfDay(Math.max(...laneEnds)) : null,

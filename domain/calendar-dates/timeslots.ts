@@ -108,11 +108,16 @@ function laneShape(lane: DateLane): LaneShape {
 
 export function laneGrid(lane: DateLane, occupations: Occupation[] = []): LaneGrid {
   const { times, laneEnd, breaks, breakSpans, bookable, durations, shortest } = laneShape(lane);
-  const occupied = occupations.map((occupation) => ({
-    occupation,
-    start: toSeconds(occupation.startTime),
-    end: toSeconds(occupation.endTime),
-  }));
+  // Seconds in two arrays of numbers rather than an object an occupation: this runs for every lane of a date.
+  const occupied: Occupied = {
+    occupations,
+    starts: new Array(occupations.length),
+    ends: new Array(occupations.length),
+  };
+  for (let index = 0; index < occupations.length; index++) {
+    occupied.starts[index] = toSeconds(occupations[index]!.startTime);
+    occupied.ends[index] = toSeconds(occupations[index]!.endTime);
+  }
   return {
     times,
     // Linear in slots and occupations, not their product: a busy day's lanes hold a hundred slots and as many bookings.
@@ -175,22 +180,31 @@ export function laneTimeslots(lane: DateLane, occupations: Occupation[] = []): T
   });
 }
 
+/** Occupations with their start and end in seconds, at the same index. */
+interface Occupied {
+  occupations: readonly Occupation[];
+  starts: number[];
+  ends: number[];
+}
+
 /** For each slot, the first occupation (in the given order) that overlaps it. */
 function occupationsBySlot(
   times: readonly number[],
   interval: number,
   laneEnd: number,
-  occupied: (Span & { occupation: Occupation })[],
+  { occupations, starts, ends }: Occupied,
 ): (Occupation | undefined)[] {
   const found: (Occupation | undefined)[] = new Array(times.length);
   if (times.length === 0) return found;
   const first = times[0]!;
-  for (const span of occupied) {
-    const from = Math.max(0, Math.floor((span.start - first) / interval));
-    const to = Math.min(times.length - 1, Math.ceil((span.end - first) / interval));
+  for (let occupation = 0; occupation < occupations.length; occupation++) {
+    const start = starts[occupation]!;
+    const end = ends[occupation]!;
+    const from = Math.max(0, Math.floor((start - first) / interval));
+    const to = Math.min(times.length - 1, Math.ceil((end - first) / interval));
     for (let index = from; index <= to; index++) {
       const slot = { start: times[index]!, end: Math.min(times[index]! + interval, laneEnd) };
-      if (found[index] === undefined && overlaps(slot, span)) found[index] = span.occupation;
+      if (found[index] === undefined && overlaps(slot, { start, end })) found[index] = occupations[occupation];
     }
   }
   return found;
@@ -206,18 +220,19 @@ function fitLimits(
   times: readonly number[],
   interval: number,
   laneEnd: number,
-  ...blocked: (readonly Span[])[]
+  breaks: readonly Span[],
+  { starts, ends }: Occupied,
 ): number[] {
   const limits = new Array<number>(times.length).fill(laneEnd);
   if (times.length === 0) return limits;
   const first = times[0]!;
-  for (const spans of blocked) {
-    for (const span of spans) {
-      // The last slot that starts before the span ends.
-      const last = Math.min(times.length - 1, Math.ceil((span.end - first) / interval) - 1);
-      if (last >= 0 && span.start < limits[last]!) limits[last] = span.start;
-    }
-  }
+  const block = (start: number, end: number) => {
+    // The last slot that starts before the span ends.
+    const last = Math.min(times.length - 1, Math.ceil((end - first) / interval) - 1);
+    if (last >= 0 && start < limits[last]!) limits[last] = start;
+  };
+  for (const span of breaks) block(span.start, span.end);
+  for (let index = 0; index < starts.length; index++) block(starts[index]!, ends[index]!);
   for (let index = times.length - 2; index >= 0; index--)
     if (limits[index + 1]! < limits[index]!) limits[index] = limits[index + 1]!;
   return limits;
