@@ -9,6 +9,24 @@ export interface Ignoring {
   appointmentId?: number;
 }
 
+/** A lock that takes lane time at `now`: live, and not an edit hold. */
+export const takesTime = (lock: SlotLock, now: string): boolean =>
+  isLive(lock, now) && lock.appointmentId === undefined;
+
+export const bookingOccupation = (booking: DateBooking): Occupation => ({
+  kind: 'appointment',
+  startTime: booking.startTime,
+  endTime: booking.endTime,
+  appointmentId: booking.appointmentId,
+});
+
+export const lockOccupation = (lock: SlotLock): Occupation => ({
+  kind: 'lock',
+  startTime: lock.startTime,
+  endTime: lock.endTime,
+  token: lock.token,
+});
+
 /**
  * What takes up a lane at `now`: its bookings and the locks not yet expired (an edit hold takes nothing more). One
  * pass over each list: every lock decision reads a date's holdings this way.
@@ -22,42 +40,11 @@ export function laneOccupations(
   const occupations: Occupation[] = [];
   for (const booking of holdings.bookings)
     if (booking.laneId === laneId && booking.appointmentId !== ignoring.appointmentId)
-      occupations.push({
-        kind: 'appointment',
-        startTime: booking.startTime,
-        endTime: booking.endTime,
-        appointmentId: booking.appointmentId,
-      });
+      occupations.push(bookingOccupation(booking));
   for (const lock of holdings.locks)
-    if (
-      lock.laneId === laneId &&
-      isLive(lock, now) &&
-      lock.appointmentId === undefined &&
-      lock.token !== ignoring.token
-    )
-      occupations.push({ kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token });
+    if (lock.laneId === laneId && takesTime(lock, now) && lock.token !== ignoring.token)
+      occupations.push(lockOccupation(lock));
   return occupations;
-}
-
-/** `laneOccupations` of every lane of a date, in one pass over its holdings. */
-export function occupationsByLane(holdings: DateHoldings, now: string): Map<number, Occupation[]> {
-  const byLane = new Map<number, Occupation[]>();
-  const add = (laneId: number, occupation: Occupation) => {
-    const list = byLane.get(laneId);
-    if (list) list.push(occupation);
-    else byLane.set(laneId, [occupation]);
-  };
-  for (const booking of holdings.bookings)
-    add(booking.laneId, {
-      kind: 'appointment',
-      startTime: booking.startTime,
-      endTime: booking.endTime,
-      appointmentId: booking.appointmentId,
-    });
-  for (const lock of holdings.locks)
-    if (isLive(lock, now) && lock.appointmentId === undefined)
-      add(lock.laneId, { kind: 'lock', startTime: lock.startTime, endTime: lock.endTime, token: lock.token });
-  return byLane;
 }
 
 /** Bookings by lane, for the statistics of a date. */

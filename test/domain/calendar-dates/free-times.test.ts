@@ -83,4 +83,70 @@ test('they hold from now until the first counted lock lapses', () => {
   assert.is(freeTimes([lane(1)], empty, now).validUntil, null);
 });
 
+test('a date changed a holding at a time, as the projector sees it, has the free times of a date read afresh', () => {
+  // The same lane objects throughout (a lane's free starts are kept while its holdings are the same objects),
+  // against copies made for each reading, which nothing was kept for.
+  const lanes = [
+    lane(1, { endTime: '12:00:00' }),
+    lane(2, { endTime: '12:00:00', breakSlots: ['10:00:00'] }),
+    lane(3, { startTime: '09:30:00', endTime: '12:00:00' }),
+  ];
+  let seed = 7;
+  const random = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor((seed / 2147483648) * below);
+  };
+  const time = (slot: number) =>
+    `${String(9 + Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}:00`;
+  let holdings: DateHoldings = { locks: [], bookings: [] };
+  let minute = 0;
+  for (let step = 0; step < 400; step++) {
+    const laneId = 1 + random(3);
+    const slot = random(12);
+    const length = 1 + random(2);
+    const at = `2026-11-24T14:${String(minute).padStart(2, '0')}:00.000Z`;
+    const place = { laneId, startTime: time(slot), endTime: time(slot + length) };
+    switch (random(6)) {
+      case 0:
+      case 1:
+        holdings = {
+          ...holdings,
+          locks: [
+            ...holdings.locks,
+            {
+              ...place,
+              token: `t${step}`,
+              expiresAt: `2026-11-24T14:${String(minute + 1 + random(8)).padStart(2, '0')}:00.000Z`,
+            },
+          ],
+        };
+        break;
+      case 2:
+        holdings = { ...holdings, bookings: [...holdings.bookings, { ...place, appointmentId: step, clientCount: 1 }] };
+        break;
+      case 3:
+        holdings = { locks: holdings.locks.slice(1), bookings: holdings.bookings.slice(random(2)) };
+        break;
+      case 4: {
+        // A booking moved: a new object in the old one's place, the list as long as before
+        const moved = random(Math.max(1, holdings.bookings.length));
+        holdings = {
+          ...holdings,
+          bookings: holdings.bookings.map((booking, index) => (index === moved ? { ...booking, ...place } : booking)),
+        };
+        break;
+      }
+      default:
+        minute = Math.min(50, minute + 1); // locks lapse with no event
+    }
+    const kept = freeTimes(lanes, holdings, at);
+    const afresh = freeTimes(
+      lanes.map((each) => ({ ...each })),
+      holdings,
+      at,
+    );
+    assert.equal(kept, afresh, `step ${step}`);
+  }
+});
+
 test.run();
