@@ -1,5 +1,5 @@
 import type { DateBooking, DateHoldings, DateLane, SlotLock } from './calendar-date';
-import { bookingOccupation, lockOccupation, takesTime } from './holdings';
+import { bookingOccupation, lockOccupation, sameObjects, takesTime } from './holdings';
 import { toTimeOfDay } from '../calendars/time-of-day';
 import { fitsAt, labelAt, laneGrid } from './timeslots';
 
@@ -35,9 +35,6 @@ interface LaneFreeStarts {
  * booking is never changed in place; a changed one is a new object, and lanes are never changed in place either).
  */
 const freeStartsOfLanes = new WeakMap<DateLane, LaneFreeStarts>();
-
-const sameObjects = <T>(a: readonly T[], b: readonly T[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
 
 function holdingsByLane(holdings: DateHoldings, now: string): Map<number, LaneHoldings> {
   const byLane = new Map<number, LaneHoldings>();

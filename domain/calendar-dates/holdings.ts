@@ -9,6 +9,13 @@ export interface Ignoring {
   appointmentId?: number;
 }
 
+/**
+ * Whether two lists hold the same objects in the same order: what is kept from a lane's holdings stands while they
+ * do, since a lock or booking is never changed in place (a changed one is a new object).
+ */
+export const sameObjects = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
 /** A lock that takes lane time at `now`: live, and not an edit hold. */
 export const takesTime = (lock: SlotLock, now: string): boolean =>
   isLive(lock, now) && lock.appointmentId === undefined;
@@ -45,21 +52,4 @@ export function laneOccupations(
     if (lock.laneId === laneId && takesTime(lock, now) && lock.token !== ignoring.token)
       occupations.push(lockOccupation(lock));
   return occupations;
-}
-
-/** Bookings by lane, for the statistics of a date. */
-export function bookingsByLane(bookings: DateBooking[]): Map<number, Occupation[]> {
-  const byLane = new Map<number, Occupation[]>();
-  for (const booking of bookings) {
-    const list = byLane.get(booking.laneId) ?? [];
-    list.push({
-      kind: 'appointment',
-      startTime: booking.startTime,
-      endTime: booking.endTime,
-      appointmentId: booking.appointmentId,
-      clientCount: booking.clientCount,
-    });
-    byLane.set(booking.laneId, list);
-  }
-  return byLane;
 }

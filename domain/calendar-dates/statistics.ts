@@ -1,6 +1,7 @@
 import { toSeconds, toTimeOfDay } from '../calendars/time-of-day';
-import type { DateLane } from './calendar-date';
-import { labelAt, laneGrid, type Occupation } from './timeslots';
+import type { DateBooking, DateLane } from './calendar-date';
+import { bookingOccupation, sameObjects } from './holdings';
+import { labelAt, laneGrid } from './timeslots';
 
 /** §3 Calendar date statistics, as the overview and the dates list show them. */
 export interface DateStatistics {
@@ -17,28 +18,47 @@ export interface DateStatistics {
   maxEndTime: string | null;
 }
 
-/** Statistics of a date from its lanes and what occupies them, keyed by calendarDateLaneId. */
-export function dateStatistics(
-  lanes: DateLane[],
-  occupations: ReadonlyMap<number, Occupation[]> = new Map(),
-): DateStatistics {
+interface LaneSlotCounts {
+  bookings: readonly DateBooking[];
+  booked: number;
+  total: number;
+}
+
+/**
+ * By lane object, with the bookings they were counted with: an event changes one lane of a date, and the projector
+ * recomputes the date's statistics on each batch that changes it (bookings are never changed in place).
+ */
+const slotCountsOfLanes = new WeakMap<DateLane, LaneSlotCounts>();
+
+function laneSlotCounts(lane: DateLane, bookings: readonly DateBooking[]): LaneSlotCounts {
+  const kept = slotCountsOfLanes.get(lane);
+  if (kept && sameObjects(kept.bookings, bookings)) return kept;
+  const grid = laneGrid(lane, bookings.map(bookingOccupation));
+  const counts = { bookings, booked: 0, total: 0 };
+  for (let index = 0; index < grid.times.length; index++) {
+    const label = labelAt(grid, index);
+    if (label === 'Booked') counts.booked += 1;
+    if (label !== 'Break' && label !== 'Unavailable') counts.total += 1;
+  }
+  slotCountsOfLanes.set(lane, counts);
+  return counts;
+}
+
+/** Statistics of a date from its lanes and its bookings (those on a lane it no longer has do not count). */
+export function dateStatistics(lanes: DateLane[], bookings: readonly DateBooking[] = []): DateStatistics {
+  const byLane = new Map<number, DateBooking[]>(lanes.map((lane) => [lane.id, []]));
+  for (const booking of bookings) byLane.get(booking.laneId)?.push(booking);
   let bookedSlotCount = 0;
   let totalSlotCount = 0;
-  const appointments = new Map<number, Occupation>();
+  const appointments = new Map<number, DateBooking>();
   for (const lane of lanes) {
-    const laneOccupations = occupations.get(lane.id) ?? [];
-    const grid = laneGrid(lane, laneOccupations);
-    for (let index = 0; index < grid.times.length; index++) {
-      const label = labelAt(grid, index);
-      if (label === 'Booked') bookedSlotCount += 1;
-      if (label !== 'Break' && label !== 'Unavailable') totalSlotCount += 1;
-    }
-    for (const occupation of laneOccupations) {
-      if (occupation.kind === 'appointment' && occupation.appointmentId !== undefined)
-        appointments.set(occupation.appointmentId, occupation);
-    }
+    const onLane = byLane.get(lane.id)!;
+    const counts = laneSlotCounts(lane, onLane);
+    bookedSlotCount += counts.booked;
+    totalSlotCount += counts.total;
+    for (const booking of onLane) appointments.set(booking.appointmentId, booking);
   }
-  // One pass (the projector runs this for each date a batch changes): the earliest and latest start, the clients.
+  // One pass: the earliest and latest start, the clients.
   let first = Infinity;
   let last = -Infinity;
   let clientCount = 0;
@@ -46,7 +66,7 @@ export function dateStatistics(
     const start = toSeconds(appointment.startTime);
     if (start < first) first = start;
     if (start > last) last = start;
-    clientCount += Math.max(1, appointment.clientCount ?? appointment.clients?.length ?? 1);
+    clientCount += Math.max(1, appointment.clientCount);
   }
   const laneStarts = lanes.map((lane) => toSeconds(lane.startTime));
   const laneEnds = lanes.map((lane) => toSeconds(lane.endTime));

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { AppointmentDetails } from '../../domain/appointments/appointment';
 import type { DateLane } from '../../domain/calendar-dates/calendar-date';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
-import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
 import type { RecordedEvent } from '../../domain/event-store/port';
 import { assertNever } from '../../domain/shared/decider';
@@ -317,7 +316,7 @@ export class FactsBatch {
         endTime: booking.end_time,
         clientCount: booking.clients,
       }));
-      const statistics = dateStatistics(row.lanes, bookingsByLane(bookings));
+      const statistics = dateStatistics(row.lanes, bookings);
       return {
         ...row,
         lanes: JSON.stringify(row.lanes),

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { DateHoldings, DateLane } from '../../domain/calendar-dates/calendar-date';
 import { freeTimes } from '../../domain/calendar-dates/free-times';
-import { bookingsByLane } from '../../domain/calendar-dates/holdings';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
 import {
   holdingChanges,
@@ -34,7 +33,7 @@ export const ROWS_PER_STATEMENT = 500;
 
 /** What is recomputed from a date's lanes and holdings on each change: its statistics and, for an ordinary calendar, the start times the public can book. */
 function derived(row: DateRow): unknown[] {
-  const statistics = dateStatistics(row.lanes, bookingsByLane(row.holdings.bookings));
+  const statistics = dateStatistics(row.lanes, row.holdings.bookings);
   const free = row.seriesId === null ? freeTimes(row.lanes, row.holdings, row.at) : null;
   return [
     statistics.capacity,

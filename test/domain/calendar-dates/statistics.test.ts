@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DateLane } from '../../../domain/calendar-dates/calendar-date';
+import type { DateBooking, DateLane } from '../../../domain/calendar-dates/calendar-date';
 import { dateStatistics } from '../../../domain/calendar-dates/statistics';
 import { defaultLane } from '../../../domain/calendars/lane';
 
@@ -30,35 +30,14 @@ test('an empty date: slots counted without breaks, lanes and opening hours', () 
 });
 
 test('appointments fill slots, clients and the capacity percentage', () => {
-  const client = { name: 'x', dateOfBirth: null, attendance: null, room: null };
   const statistics = dateStatistics(
     [morning, afternoon],
-    new Map([
-      [
-        1,
-        [
-          {
-            kind: 'appointment' as const,
-            startTime: '09:00:00',
-            endTime: '09:30:00',
-            appointmentId: 1,
-            clients: [client, client],
-          },
-        ],
-      ],
-      [
-        2,
-        [
-          {
-            kind: 'appointment' as const,
-            startTime: '13:30:00',
-            endTime: '13:45:00',
-            appointmentId: 2,
-            clients: [client],
-          },
-        ],
-      ],
-    ]),
+    [
+      { appointmentId: 1, laneId: 1, startTime: '09:00:00', endTime: '09:30:00', clientCount: 2 },
+      { appointmentId: 2, laneId: 2, startTime: '13:30:00', endTime: '13:45:00', clientCount: 1 },
+      // on a lane the date no longer has
+      { appointmentId: 3, laneId: 9, startTime: '09:00:00', endTime: '09:15:00', clientCount: 1 },
+    ],
   );
   assert.equal(
     [
@@ -71,6 +50,44 @@ test('appointments fill slots, clients and the capacity percentage', () => {
     [2, 3, 3, 7, 43],
   );
   assert.equal([statistics.firstAppointmentTime, statistics.lastAppointmentTime], ['09:00:00', '13:30:00']);
+});
+
+test('a date changed a booking at a time, as the projector sees it, has the statistics of a date read afresh', () => {
+  // The same lane objects throughout (a lane's slot counts are kept while its bookings are the same objects),
+  // against copies made for each reading.
+  const lanes = [
+    { ...morning, endTime: '12:00:00' },
+    { ...afternoon, startTime: '09:00:00', endTime: '11:00:00' },
+  ];
+  let seed = 11;
+  const random = (below: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor((seed / 2147483648) * below);
+  };
+  const time = (slot: number) =>
+    `${String(9 + Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}:00`;
+  let bookings: DateBooking[] = [];
+  for (let step = 0; step < 300; step++) {
+    const slot = random(11);
+    const place = { laneId: 1 + random(2), startTime: time(slot), endTime: time(slot + 1 + random(2)) };
+    const chosen = random(Math.max(1, bookings.length));
+    switch (random(3)) {
+      case 0:
+        bookings = [...bookings, { ...place, appointmentId: step, clientCount: 1 + random(3) }];
+        break;
+      case 1: // moved or changed: a new object in the old one's place
+        bookings = bookings.map((booking, index) => (index === chosen ? { ...booking, ...place } : booking));
+        break;
+      default:
+        bookings = bookings.filter((_, index) => index !== chosen);
+    }
+    const kept = dateStatistics(lanes, bookings);
+    const afresh = dateStatistics(
+      lanes.map((lane) => ({ ...lane })),
+      bookings,
+    );
+    assert.equal(kept, afresh, `step ${step}`);
+  }
 });
 
 test.run();
