@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { DateHoldings, DateLane } from '../../../domain/calendar-dates/calendar-date';
 import { freeTimes } from '../../../domain/calendar-dates/free-times';
 import { defaultLane } from '../../../domain/calendars/lane';
+import { seededRandom } from '../../support/seeded-random';
 
 const test = suite('calendar dates: free start times the public can book, by duration (issue 13 item 4)');
 const minutes = (...values: number[]) =>
@@ -91,11 +92,7 @@ test('a date changed a holding at a time, as the projector sees it, has the free
     lane(2, { endTime: '12:00:00', breakSlots: ['10:00:00'] }),
     lane(3, { startTime: '09:30:00', endTime: '12:00:00' }),
   ];
-  let seed = 7;
-  const random = (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return Math.floor((seed / 2147483648) * below);
-  };
+  const random = seededRandom(7);
   const time = (slot: number) =>
     `${String(9 + Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}:00`;
   let holdings: DateHoldings = { locks: [], bookings: [] };

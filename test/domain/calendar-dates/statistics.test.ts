@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { DateBooking, DateLane } from '../../../domain/calendar-dates/calendar-date';
 import { dateStatistics } from '../../../domain/calendar-dates/statistics';
 import { defaultLane } from '../../../domain/calendars/lane';
+import { seededRandom } from '../../support/seeded-random';
 
 const test = suite('calendar dates: statistics of a date (§3)');
 const morning: DateLane = {
@@ -59,11 +60,7 @@ test('a date changed a booking at a time, as the projector sees it, has the stat
     { ...morning, endTime: '12:00:00' },
     { ...afternoon, startTime: '09:00:00', endTime: '11:00:00' },
   ];
-  let seed = 11;
-  const random = (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return Math.floor((seed / 2147483648) * below);
-  };
+  const random = seededRandom(11);
   const time = (slot: number) =>
     `${String(9 + Math.floor(slot / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}:00`;
   let bookings: DateBooking[] = [];

@@ -5,6 +5,7 @@ import { laneTimeslots, type Occupation, type Timeslot } from '../../../domain/c
 import { defaultLane, laneSlotTimes } from '../../../domain/calendars/lane';
 import { toSeconds, toTimeOfDay } from '../../../domain/calendars/time-of-day';
 import { instantOf } from '../../../domain/shared/plain-date';
+import { seededRandom } from '../../support/seeded-random';
 
 const test = suite('calendar dates: timeslots of a lane (§3, §5 Lane)');
 const minutes = (...values: number[]) =>
@@ -150,11 +151,7 @@ function bySlot(
 }
 
 test('agrees with the slot-by-slot definition on random lanes, breaks, locks and bookings, overlapping ones included', () => {
-  let seed = 13;
-  const random = (below: number) => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % below;
-  };
+  const random = seededRandom(13);
   const time = (seconds: number) => toTimeOfDay(Math.min(seconds, 23 * 3600 + 59 * 60));
   for (let round = 0; round < 300; round++) {
     const interval = [300, 600, 900, 1200][random(4)]!;
