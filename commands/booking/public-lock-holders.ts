@@ -69,7 +69,9 @@ interface PlaceAsk {
   now: Date;
 }
 
-const placesReserved = batchedCallsPer((knex: Knex, asks: PlaceAsk[]) => reservePlaces(knex, asks));
+// Taken in the lock's turn on its stream (commands/booking/lock.ts), as its append is: two batches may be out at once
+// (those of one address wait for each other on its advisory lock).
+const placesReserved = batchedCallsPer((knex: Knex, asks: PlaceAsk[]) => reservePlaces(knex, asks), { inFlight: 2 });
 
 /** Each ask's rows: its own place (`placed`), or the live places of its holder when it is refused. */
 async function reservePlaces(knex: Knex, asks: PlaceAsk[]): Promise<(Place & { placed: boolean })[][]> {

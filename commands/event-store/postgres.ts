@@ -82,7 +82,12 @@ export class PostgresEventStore implements EventStore {
     return settled.result;
   }
 
-  private readonly appendsOfOneStream = batchedCalls((appends: StreamAppend[]) => this.appendEach(appends));
+  // Two batches out at once: a stream's next command waits for its turn behind this append (commands/stream-queue.ts),
+  // so an append that waited for a whole batch to come back before leaving held up every command queued on its stream.
+  // Side by side is safe: each batch locks its streams' rows in one order (sortedByStream).
+  private readonly appendsOfOneStream = batchedCalls((appends: StreamAppend[]) => this.appendEach(appends), {
+    inFlight: 2,
+  });
 
   private async appendEach(appends: StreamAppend[]): Promise<Settled<AppendResult>[]> {
     const alone = (append: StreamAppend) => settle(this.appendMany([append]));

@@ -1,3 +1,15 @@
+export interface BatchOptions {
+  /** The most keys a batch takes; the rest leave with the next one. */
+  maxBatch?: number;
+  /**
+   * How many batches may be out at once (default 1). With 2, a call made while one batch is out leaves at once in a
+   * second rather than waiting for the first to come back: for calls a caller makes in turn while others queue
+   * behind it (a stream's place and append), where each round trip's wait adds to every queued caller's. Only for
+   * work whose batches may run side by side (each on its own connection).
+   */
+  inFlight?: number;
+}
+
 /**
  * Calls of one kind made together go out as one: `run` is given every key asked for since the last batch left, and
  * answers one value a key, in their order. While a batch is in flight the calls made meanwhile wait and leave
@@ -11,19 +23,19 @@ export type BatchedCall<Key, Value> = (key: Key) => Promise<Value>;
 
 export function batchedCalls<Key, Value>(
   run: (keys: Key[]) => Promise<Value[]>,
-  { maxBatch = 500 }: { maxBatch?: number } = {},
+  { maxBatch = 500, inFlight: maxInFlight = 1 }: BatchOptions = {},
 ): BatchedCall<Key, Value> {
   let waiting = new Map<Key, { resolve: (value: Value) => void; reject: (error: unknown) => void }[]>();
-  let inFlight = false;
+  let inFlight = 0;
   let scheduled = false;
 
   const send = async () => {
     scheduled = false;
-    if (inFlight || waiting.size === 0) return;
+    if (inFlight >= maxInFlight || waiting.size === 0) return;
     const batch = [...waiting].slice(0, maxBatch);
     if (batch.length === waiting.size) waiting = new Map();
     else for (const [key] of batch) waiting.delete(key);
-    inFlight = true;
+    inFlight += 1;
     try {
       const values = await run(batch.map(([key]) => key));
       if (values.length !== batch.length)
@@ -32,7 +44,7 @@ export function batchedCalls<Key, Value>(
     } catch (error) {
       for (const [, callers] of batch) for (const caller of callers) caller.reject(error);
     } finally {
-      inFlight = false;
+      inFlight -= 1;
       if (waiting.size > 0) void send();
     }
   };
@@ -42,7 +54,7 @@ export function batchedCalls<Key, Value>(
       const callers = waiting.get(key);
       if (callers) callers.push({ resolve, reject });
       else waiting.set(key, [{ resolve, reject }]);
-      if (!inFlight && !scheduled) {
+      if (inFlight < maxInFlight && !scheduled) {
         scheduled = true;
         queueMicrotask(() => void send());
       }
@@ -55,12 +67,13 @@ export function batchedCalls<Key, Value>(
  */
 export function batchedCallsPer<Owner extends object, Key, Value>(
   run: (owner: Owner, keys: Key[]) => Promise<Value[]>,
+  options: BatchOptions = {},
 ): (owner: Owner, key: Key) => Promise<Value> {
   const byOwner = new WeakMap<Owner, BatchedCall<Key, Value>>();
   return (owner, key) => {
     let batched = byOwner.get(owner);
     if (!batched) {
-      batched = batchedCalls((keys: Key[]) => run(owner, keys));
+      batched = batchedCalls((keys: Key[]) => run(owner, keys), options);
       byOwner.set(owner, batched);
     }
     return batched(key);

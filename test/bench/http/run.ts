@@ -9,6 +9,9 @@
  *                 run the app under `node --cpu-prof`, load one scenario only (public availability at 50 connections,
  *                 the default, or lock+book with 200 clients), and print the profile's top self-time functions (the
  *                 .cpuprofile stays in .data/bench-profiles/)
+ *   --scenario [availability|lock-book]
+ *                 load that one scenario as --profile does, without the profiler, and print its figure: a quick
+ *                 before/after of a change (run each side a few times, alternating; the machine's speed drifts)
  *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
  *                 one core compare run to run); RSS is then the largest worker's
  *   --instances N after the single-instance scenarios, stop the app and start N app instances instead (separate
@@ -48,7 +51,10 @@ interface Options {
   workers: number;
   instances: number;
   replayEvents: number;
+  /** One scenario only (--profile or --scenario). */
   profile: 'availability' | 'lock-book' | undefined;
+  /** Whether that scenario runs under the profiler (--profile). */
+  cpuProfile: boolean;
   markdown: boolean;
 }
 
@@ -60,14 +66,16 @@ function parseArgs(args: string[]): Options {
     instances: 1,
     replayEvents: 1_000_000,
     profile: undefined,
+    cpuProfile: false,
     markdown: false,
   };
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg === '--markdown') options.markdown = true;
-    else if (arg === '--profile') {
+    else if (arg === '--profile' || arg === '--scenario') {
       const scenario = args[index + 1];
       options.profile = scenario === 'availability' || scenario === 'lock-book' ? (index++, scenario) : 'availability';
+      options.cpuProfile = arg === '--profile';
     } else if (arg === '--replay-events') {
       const value = Number(args[++index]);
       if (!Number.isInteger(value) || value < 0)
@@ -82,7 +90,7 @@ function parseArgs(args: string[]): Options {
       options[arg.slice(2) as 'seconds' | 'warmup' | 'workers' | 'instances'] = value;
     } else
       throw new Error(
-        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile [availability|lock-book]] [--markdown]`,
+        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile|--scenario [availability|lock-book]] [--markdown]`,
       );
   }
   return options;
@@ -144,13 +152,13 @@ async function main(options: Options): Promise<void> {
   try {
     database = await startBenchServer();
     progress(database.description);
-    if (options.profile) mkdirSync(profileDir, { recursive: true });
-    const before = options.profile ? new Set(readdirSync(profileDir)) : new Set<string>();
+    if (options.cpuProfile) mkdirSync(profileDir, { recursive: true });
+    const before = options.cpuProfile ? new Set(readdirSync(profileDir)) : new Set<string>();
     progress('starting the app (migrations, projectors, demo seed)');
     app = await startProcess(
       'app-process.ts',
       [database.url, dataDir, String(options.workers)],
-      options.profile ? { cpuProfileDir: profileDir } : {},
+      options.cpuProfile ? { cpuProfileDir: profileDir } : {},
     );
     reference = await startProcess('reference-process.ts', [database.url]);
     progress('creating the bench calendar through the API');
@@ -161,18 +169,23 @@ async function main(options: Options): Promise<void> {
 
     if (options.profile) {
       let figures: string;
+      const how = options.cpuProfile ? 'under the profiler' : 'alone';
       if (options.profile === 'availability') {
-        progress(`profiling: public availability at 50 connections for ${options.seconds} s`);
+        progress(`${how}: public availability at 50 connections for ${options.seconds} s`);
         const load = await runLoad({ url: app.url + availabilityPath, connections: 50, duration: options.seconds });
-        figures = `public availability under the profiler: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
+        figures = `public availability ${how}: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
       } else {
-        progress(`profiling: lock+book with 200 clients for ${options.seconds} s`);
+        progress(`${how}: lock+book with 200 clients for ${options.seconds} s`);
         const pool = slotPool(bench.loadDates.map((date) => bench.slotsOf(date)));
         const load = await measureLockBook(app.url, bench.serviceId, pool, { clients: 200, seconds: options.seconds });
-        figures = `lock+book under the profiler: ${load.bookingsPerSecond.toFixed(0)} bookings/s, cycle p99 ${load.cycleP99Ms?.toFixed(0)} ms`;
+        figures = `lock+book ${how}: ${load.bookingsPerSecond.toFixed(0)} bookings/s, cycle p99 ${load.cycleP99Ms?.toFixed(0)} ms`;
       }
       await app.stop();
       app = undefined;
+      if (!options.cpuProfile) {
+        console.log(figures);
+        return;
+      }
       // One profile per thread (worker threads too): the main thread's, which answers the requests, is the largest.
       const written = readdirSync(profileDir)
         .filter((name) => name.endsWith('.cpuprofile') && !before.has(name))

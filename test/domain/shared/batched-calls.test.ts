@@ -45,6 +45,42 @@ test('calls made while a batch is in flight wait for it, then leave together', a
   assert.equal(await later, ['value 2', 'value 3', 'value 2']);
 });
 
+test('with two in flight, a call made while one batch is out leaves at once; a third batch waits', async () => {
+  const { batches, gates, run } = gatedRunner();
+  const call = batchedCalls(run, { inFlight: 2 });
+  const first = call(1);
+  await turn();
+  const second = Promise.all([call(2), call(3)]);
+  await turn();
+  assert.equal(batches, [[1], [2, 3]], 'the second batch left while the first was out');
+  const third = Promise.all([call(4), call(5)]);
+  await turn();
+  assert.equal(batches.length, 2, 'no third batch while two are out');
+  gates[1]!.finish();
+  assert.equal(await second, ['value 2', 'value 3'], 'answered before the first batch came back');
+  await turn();
+  assert.equal(batches, [[1], [2, 3], [4, 5]]);
+  gates[0]!.finish();
+  gates[2]!.finish();
+  assert.is(await first, 'value 1');
+  assert.equal(await third, ['value 4', 'value 5']);
+});
+
+test('per owner: the options apply to each owner', async () => {
+  const { batches, gates, run } = gatedRunner();
+  const call = batchedCallsPer((_owner: object, keys: number[]) => run(keys), { inFlight: 2 });
+  const owner = {};
+  const answers = Promise.all([call(owner, 1)]);
+  await turn();
+  const more = call(owner, 2);
+  await turn();
+  assert.equal(batches, [[1], [2]]);
+  gates[0]!.finish();
+  gates[1]!.finish();
+  assert.equal(await answers, ['value 1']);
+  assert.is(await more, 'value 2');
+});
+
 test('a batch holds at most maxBatch keys; the rest leave next', async () => {
   const { batches, gates, run } = gatedRunner();
   const call = batchedCalls(run, { maxBatch: 2 });
