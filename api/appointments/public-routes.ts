@@ -1,4 +1,5 @@
 import { bookAppointment, planBooking } from '../../commands/booking/book';
+import { newBookingIds } from '../../commands/booking/booking-ids';
 import { freePlaceOf } from '../../commands/booking/public-lock-holders';
 import { publicFormProblem } from '../../domain/appointments/public-form';
 import { awaitReadModels, SCREEN_READ_MODELS } from '../await-read-models';
@@ -37,7 +38,19 @@ export const publicAppointmentRoutes = [
       const booking = await idempotentBooking(dependencies, ctx, { scope: 'public', body, lockToken }, () =>
         requireBotCheck(dependencies, botCheck),
       );
-      const service = await publicServiceOr404(dependencies, serviceId);
+      const slots = withUnitTimeZone(dependencies);
+      // The service, the lock's lane and the booking's ids are looked up side by side: under a rush each is a round
+      // trip's wait. Ids drawn for a request then refused stay unused, as a refused booking's do.
+      const serviceFound = publicServiceOr404(dependencies, serviceId);
+      const planned = planBooking(
+        slots,
+        lockToken,
+        serviceFound.then((service) => ({ service })),
+      );
+      const ids = booking.ids ?? newBookingIds(dependencies.knex);
+      const lookups = Promise.all([planned, ids]);
+      lookups.catch(() => undefined); // awaited below, once the form is checked
+      const service = await serviceFound;
       const problem = publicFormProblem(service, contact);
       if (problem) throw problem;
       const appointment = {
@@ -48,16 +61,18 @@ export const publicAppointmentRoutes = [
         })),
       };
       const claimed = { laneId: calendarDateLaneId, startTime, endTime, duration };
-      const slots = withUnitTimeZone(dependencies);
-      const { confirmationCode, append } = await booking.settle(async () =>
-        bookAppointment(slots, await planBooking(slots, lockToken, { service }), appointment, publicContext(ctx), {
-          ids: booking.ids,
+      const { confirmationCode, append } = await booking.settle(async () => {
+        const [plan, bookingIds] = await lookups;
+        return bookAppointment(slots, plan, appointment, publicContext(ctx), {
+          ids: bookingIds,
           claimed,
           serviceId: service.id,
-        }),
-      );
-      await freePlaceOf(dependencies.knex, lockToken);
-      await awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability);
+        });
+      });
+      await Promise.all([
+        freePlaceOf(dependencies.knex, lockToken),
+        awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability),
+      ]);
       return { confirmationCode };
     },
   }),

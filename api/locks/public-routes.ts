@@ -23,10 +23,16 @@ export const publicLockRoutes = [
     async handler({ body, ctx, dependencies }) {
       const { serviceId, botCheck, ...slot } = body;
       await requireBotCheck(dependencies, botCheck);
-      const service = await publicServiceOr404(dependencies, serviceId);
       const { config, knex } = dependencies;
       const slots = withUnitTimeZone(dependencies);
-      const plan = await planLock(slots, slot.calendarDateLaneId, { service });
+      // The service and the lane are looked up side by side: under a rush each lookup is a round trip's wait.
+      const serviceFound = publicServiceOr404(dependencies, serviceId);
+      const plan = await planLock(
+        slots,
+        slot.calendarDateLaneId,
+        serviceFound.then((service) => ({ service })),
+      );
+      const service = await serviceFound;
       await refuseLockEarly(slots, plan, slot, { service });
       const holder = { clientAddress: ctx.ip, browserSession: browserSessionOf(ctx, config.production) };
       const bounds = { perSession: config.publicLocksPerSession, perAddress: config.publicLocksPerAddress };

@@ -31,12 +31,15 @@ export interface BookingPlan {
 export async function planBooking(
   dependencies: SlotDependencies,
   lockToken: string,
-  caller: SlotCaller,
+  caller: SlotCaller | Promise<SlotCaller>,
 ): Promise<BookingPlan> {
   const laneId = laneOfToken(lockToken);
-  if (laneId === null) throw lockNotFound();
+  if (laneId === null) {
+    await caller; // its failure (the service not found) answers first, as when it was looked up before
+    throw lockNotFound();
+  }
   const found = await dateOfLane(dependencies, laneId, caller);
-  if (!found) throw caller.publicCaller === false ? lockNotFound() : unavailable();
+  if (!found) throw (await caller).publicCaller === false ? lockNotFound() : unavailable();
   return { lockToken, found };
 }
 

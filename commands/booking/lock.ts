@@ -34,8 +34,15 @@ export interface LockPlan {
   expiresAt: string;
 }
 
-/** Finds the lane's date (SLOT_UNAVAILABLE when the caller may not lock there) and draws the lock's token. */
-export async function planLock(dependencies: SlotDependencies, laneId: number, caller: SlotCaller): Promise<LockPlan> {
+/**
+ * Finds the lane's date (SLOT_UNAVAILABLE when the caller may not lock there) and draws the lock's token. The caller
+ * may be a lookup still under way (see dateOfLane).
+ */
+export async function planLock(
+  dependencies: SlotDependencies,
+  laneId: number,
+  caller: SlotCaller | Promise<SlotCaller>,
+): Promise<LockPlan> {
   const found = await dateOfLane(dependencies, laneId, caller);
   if (!found) throw unavailable();
   const expiresAt = new Date(dependencies.now().getTime() + found.lockTime * 1000).toISOString();

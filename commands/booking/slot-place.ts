@@ -33,18 +33,23 @@ export type SlotCaller = { publicCaller: false; service?: undefined } | { public
 /**
  * Where the lane is now, for a public caller: only on an enabled calendar the service offers, in its booking window
  * (the wizard shows only those dates, but the booking window moves at midnight and callers may skip the wizard).
+ * The caller may still be on its way (a public service being looked up): the lane is looked up meanwhile, and a
+ * caller that fails (the service not found) fails the lookup.
  */
 export async function dateOfLane(
   dependencies: SlotDependencies,
   laneId: number | null,
-  caller: SlotCaller,
+  caller: SlotCaller | Promise<SlotCaller>,
 ): Promise<LaneDate | undefined> {
-  const found = laneId === null ? undefined : await dependencies.lookups.dateOfLane(laneId);
-  if (!found || caller.publicCaller === false) return found;
+  const [found, who] = await Promise.all([
+    laneId === null ? undefined : dependencies.lookups.dateOfLane(laneId),
+    caller,
+  ]);
+  if (!found || who.publicCaller === false) return found;
   if (!found.calendarEnabled) return undefined;
   if (
     !serviceOffers(
-      caller.service,
+      who.service,
       { ...found, isSession: found.seriesId !== null },
       todayIn(dependencies.timeZone, dependencies.now()),
     )
