@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
 } from '../domain/event-store/port';
 import { concurrencyConflict, MAX_ATTEMPTS, pauseBeforeRetry } from './conflict-retry';
+import { appendInFlight, sendingAppend, type AppendInFlight } from './append-in-flight';
 import { serialisedOnStream } from './stream-queue';
 import { cachedState, loadState, rememberState, stateToDecideOn, type RememberedState } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
@@ -44,6 +45,10 @@ export interface CommandOutcome<Event, State> {
  * concurrent writer makes the append fail); when it refuses or changes nothing, it is made again on the state read
  * from the store, since only appends are checked. A refused append is decided again on the fresh state, a bounded
  * number of times.
+ *
+ * Commands on one stream take turns in this process (`serialisedOnStream`). A turn ends once the command's append is
+ * sent, not answered: the next command decides on the state that append makes, and takes what it needs meanwhile
+ * (a public lock's place), then sends its own append once the one before is answered (`append-in-flight.ts`).
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   dependencies: CommandDependencies,
@@ -55,16 +60,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   schemaVersions: Partial<Record<Event['type'], number>> = {},
 ): Promise<CommandOutcome<Event, State>> {
   const observer = commandObserverOf(dependencies.store);
-  const arrivedAt = performance.now();
-  if (!observer)
-    return serialisedOnStream(dependencies.store, streamId, () =>
-      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions, arrivedAt),
-    );
+  const handling: Handling<Command, Event, State> = {
+    dependencies,
+    decider,
+    streamId,
+    command,
+    context,
+    schemaVersions,
+    arrivedAt: performance.now(),
+  };
+  if (!observer) return decideAndAppend(handling);
   const observed: Observed = { observer, command: commandTypeOf(command) ?? categoryOf(streamId) };
   try {
-    const outcome = await serialisedOnStream(dependencies.store, streamId, () =>
-      decideAndAppend(dependencies, decider, streamId, command, context, schemaVersions, arrivedAt, observed),
-    );
+    const outcome = await decideAndAppend({ ...handling, observed });
     observer.handled(observed.command, outcome.append ? 'appended' : 'unchanged');
     return outcome;
   } catch (error) {
@@ -78,6 +86,22 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 interface Observed {
   observer: CommandObserver;
   command: string;
+}
+
+interface Handling<Command, Event extends DomainEvent, State> {
+  dependencies: CommandDependencies;
+  decider: Decider<Command, Event, State>;
+  streamId: string;
+  command: Command | ((state: State) => Command | Promise<Command>);
+  context: CommandContext;
+  schemaVersions: Partial<Record<Event['type'], number>>;
+  /**
+   * When the command was handed in, before its turn on the stream. A refusal or a no-op needs no read when the
+   * state decided on was the stream's after that (e.g. the append of the command ahead of it in the queue): it is
+   * then as fresh as a read made on its arrival.
+   */
+  arrivedAt: number;
+  observed?: Observed;
 }
 
 function commandTypeOf(command: unknown): string | undefined {
@@ -109,26 +133,83 @@ export async function refuseEarly<Command, Event extends DomainEvent, State>(
   decider.decide(command, (await loadState(dependencies.store, decider, streamId)).state);
 }
 
+/** What a turn on the stream ends with: the outcome (a refusal is thrown), or an append sent. */
+type Turn<Event, State> =
+  | { kind: 'done'; outcome: CommandOutcome<Event, State> }
+  | {
+      kind: 'sent';
+      events: Event[];
+      state: State;
+      revision: number;
+      sending: Promise<AppendResult>;
+      /** Whether it was decided on a state this process remembered (or an append in flight) rather than read. */
+      remembered: boolean;
+    };
+
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
-  dependencies: CommandDependencies,
-  decider: Decider<Command, Event, State>,
-  streamId: string,
-  command: Command | ((state: State) => Command | Promise<Command>),
-  context: CommandContext,
-  schemaVersions: Partial<Record<Event['type'], number>>,
-  /**
-   * When the command was handed in, before its turn on the stream. A refusal or a no-op needs no read when the
-   * remembered state was the stream's after that (e.g. the append of the command ahead of it in the queue): it is
-   * then as fresh as a read made on its arrival.
-   */
-  arrivedAt: number,
-  observed?: Observed,
+  handling: Handling<Command, Event, State>,
 ): Promise<CommandOutcome<Event, State>> {
-  let trustCache = true;
+  const { dependencies, streamId, observed } = handling;
+  let trustMemory = true;
   // Tries count the decisions made on a read state; one made on the remembered state is a free first look.
   for (let attempt = 1; ;) {
-    const cached = trustCache ? stateToDecideOn<State>(dependencies.store, decider, streamId) : undefined;
-    const { state, revision } = cached ?? (await loadState(dependencies.store, decider, streamId));
+    const turn = await serialisedOnStream(dependencies.store, streamId, () => decideInTurn(handling, trustMemory));
+    if (turn.kind === 'done') return turn.outcome;
+    try {
+      const append = await turn.sending;
+      return { events: turn.events, state: turn.state, revision: append.revisions[streamId] ?? turn.revision, append };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (turn.remembered) {
+        // Another process wrote since this one last saw the stream: read it and decide again, at once.
+        observed?.observer.conflictRetried(observed.command);
+        trustMemory = false;
+        continue;
+      }
+      if (attempt >= MAX_ATTEMPTS) throw concurrencyConflict();
+      observed?.observer.conflictRetried(observed.command);
+      await pauseBeforeRetry(attempt);
+      attempt += 1;
+    }
+  }
+}
+
+/**
+ * The command's turn on the stream: decides on the state of the append in flight before it, or the one remembered,
+ * or one read; a refusal or a no-op is confirmed (on that append's answer, or on a read) before it is given; an
+ * append is sent once the one before it is answered, and the turn ends.
+ */
+async function decideInTurn<Command, Event extends DomainEvent, State>(
+  {
+    dependencies,
+    decider,
+    streamId,
+    command,
+    context,
+    schemaVersions,
+    arrivedAt,
+    observed,
+  }: Handling<Command, Event, State>,
+  trustMemory: boolean,
+): Promise<Turn<Event, State>> {
+  const { store } = dependencies;
+  for (;;) {
+    const before = appendInFlight(store, streamId);
+    const ahead = trustMemory && before?.decider === decider ? (before as AppendInFlight<State>) : undefined;
+    let remembered: RememberedState<State> | undefined;
+    if (ahead) remembered = { state: ahead.state, revision: ahead.revision };
+    else {
+      // A read (or the memory) must include the append on its way, or its failure.
+      if (before) await before.answered;
+      remembered = trustMemory ? stateToDecideOn<State>(store, decider, streamId) : undefined;
+    }
+    const { state, revision } = remembered ?? (await loadState(store, decider, streamId));
+    /** Whether the state decided on is proven to have been the stream's after the command arrived. */
+    const provenFresh = async () => {
+      if (!remembered) return true;
+      if (ahead) return (await ahead.answered) && ahead.sentAt >= arrivedAt;
+      return provenSince(remembered, arrivedAt);
+    };
     let events: Event[];
     try {
       const decided =
@@ -138,37 +219,38 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       if (observed) observed.command = commandTypeOf(decided) ?? observed.command;
       events = decider.decide(decided, state);
     } catch (error) {
-      if (!cached || provenSince(cached, arrivedAt)) throw error;
+      if (!(error instanceof DomainError) || (await provenFresh())) throw error;
       // Only an append is checked against the stream's revision: a refusal is given on the stream as it is now.
-      trustCache = false;
+      trustMemory = false;
       continue;
     }
     if (events.length === 0) {
-      if (!cached || provenSince(cached, arrivedAt)) return { events, state, revision, append: null };
-      trustCache = false;
+      if (await provenFresh()) return { kind: 'done', outcome: { events, state, revision, append: null } };
+      trustMemory = false;
+      continue;
+    }
+    if (ahead && !(await ahead.answered)) {
+      // The append this was decided on failed: decide again on the stream as it is.
+      trustMemory = false;
       continue;
     }
     const newEvents = toNewEvents(events, dependencies, context, schemaVersions);
-    try {
-      const sentAt = performance.now();
-      const append = await dependencies.store.append(streamId, revision === -1 ? 'no_stream' : revision, newEvents);
-      const nextState = events.reduce(decider.evolve, state);
+    const sentAt = performance.now();
+    const nextState = events.reduce(decider.evolve, state);
+    const sending = store.append(streamId, revision === -1 ? 'no_stream' : revision, newEvents).then((append) => {
       const nextRevision = append.revisions[streamId] ?? revision + events.length;
-      rememberState(dependencies.store, decider, streamId, { state: nextState, revision: nextRevision }, sentAt);
-      return { events, state: nextState, revision: nextRevision, append };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (cached) {
-        // Another process wrote since this one last saw the stream: read it and decide again, at once.
-        observed?.observer.conflictRetried(observed.command);
-        trustCache = false;
-        continue;
-      }
-      if (attempt >= MAX_ATTEMPTS) throw concurrencyConflict();
-      observed?.observer.conflictRetried(observed.command);
-      await pauseBeforeRetry(attempt);
-      attempt += 1;
-    }
+      rememberState(store, decider, streamId, { state: nextState, revision: nextRevision }, sentAt);
+      return append;
+    });
+    sendingAppend(store, streamId, { decider, state: nextState, revision: revision + events.length, sentAt }, sending);
+    return {
+      kind: 'sent',
+      events,
+      state: nextState,
+      revision: revision + events.length,
+      sending,
+      remembered: remembered !== undefined,
+    };
   }
 }
 

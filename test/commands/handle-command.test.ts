@@ -191,6 +191,129 @@ function twoProcesses(database: TestDatabase, store: EventStore) {
   };
 }
 
+/** The store, holding appends while told to (each is sent on release), and noting each append's expected revision. */
+function gatedStore(store: EventStore) {
+  const waiting: (() => void)[] = [];
+  let holding = false;
+  const sent: unknown[] = [];
+  const wrapped = Object.assign(Object.create(store) as EventStore, {
+    async append(...args: Parameters<EventStore['append']>) {
+      sent.push(args[1]);
+      if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
+      return store.append(...args);
+    },
+  });
+  return {
+    store: wrapped,
+    sent,
+    hold: () => (holding = true),
+    release: () => {
+      holding = false;
+      for (const send of waiting.splice(0)) send();
+    },
+  };
+}
+
+/** Lets the event loop run until `condition` holds (a test fails rather than hangs when it never does). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let turns = 0; !condition(); turns++) {
+    if (turns > 2_000) throw new Error('the condition never held');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+test('the next command decides while the append before it is on its way, and sends its own once that one is answered', async ({
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const gate = gatedStore(store);
+  await handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
+  gate.hold();
+  const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
+  const decidedOn: number[] = [];
+  const second = handleCommand(
+    { store: gate.store, now: fixedNow },
+    counter,
+    stream,
+    (state: { total: number }) => (decidedOn.push(state.total), increment(1)),
+    context,
+  );
+  await until(() => decidedOn.length > 0);
+  assert.equal(decidedOn, [2], 'decided on the state the first append makes, before it was answered');
+  assert.equal(gate.sent, ['no_stream', 0], 'its own append waits for the first one’s answer');
+  gate.release();
+  const outcomes = await Promise.all([first, second]);
+  assert.equal(
+    outcomes.map((outcome) => outcome.revision),
+    [1, 2],
+  );
+  assert.equal(gate.sent, ['no_stream', 0, 1]);
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 2, 3],
+  );
+});
+
+test('when the append a command was decided on fails, the command decides again on the stream as it is', async ({
+  database,
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const gate = gatedStore(store);
+  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  await handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1, 12), context);
+  await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10, 12), context);
+  gate.hold();
+  // Decided on the remembered total of 1: its append (expecting revision 0) is refused, the stream being at 1.
+  const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1, 12), context);
+  const decidedOn: number[] = [];
+  const second = handleCommand(
+    { store: gate.store, now: fixedNow },
+    counter,
+    stream,
+    (state: { total: number }) => (decidedOn.push(state.total), increment(1, 12)),
+    context,
+  );
+  await until(() => decidedOn.length > 0);
+  assert.equal(decidedOn, [2], 'first decided on the first command’s state');
+  gate.release();
+  const outcomes = await Promise.allSettled([first, second]);
+  // Had the second sent its append (expecting revision 1) on a failed first, it would have gone in on a total of 2.
+  assert.equal(decidedOn, [2, 11], 'then again on the stream as read');
+  assert.equal(
+    outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'appended' : (outcome.reason as DomainError).code)),
+    ['SLOT_UNAVAILABLE', 'appended'],
+  );
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 11, 12],
+  );
+});
+
+test('a refusal decided on an append still on its way is given once that append is written', async ({ store }) => {
+  const stream = uniqueStream('counter');
+  const { store: counting, counted } = countingStore(store);
+  const gate = gatedStore(counting);
+  await handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1, 2), context);
+  gate.hold();
+  const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1, 2), context);
+  let refused = false;
+  const second = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1, 2), context).catch(
+    (error: DomainError) => {
+      refused = true;
+      return error.code;
+    },
+  );
+  await until(() => gate.sent.length === 2);
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  assert.not.ok(refused, 'not refused while the append it was decided on could still fail');
+  const readsBefore = counted.reads;
+  gate.release();
+  assert.is((await first).revision, 1);
+  assert.is(await second, 'SLOT_UNAVAILABLE');
+  assert.is(counted.reads, readsBefore, 'that append, sent after the command arrived, proved the state: no read');
+});
+
 test('a long stream is not read again: each command reads only what was appended since the last', async ({ store }) => {
   const stream = uniqueStream('counter');
   const { store: counting, counted } = countingStore(store);
