@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'koa-helmet';
@@ -13,6 +12,7 @@ import { buildOpenApiDocument } from './openapi/document';
 import { allRoutes } from './routes';
 import { memoryRequestCounter, requestLimit, type RequestCounter } from './request-limit';
 import { mountRoutes, type RouteDefinition } from './routing';
+import { SegmentedRouter } from './segmented-router';
 
 export const API_VERSION = '1.33.1';
 
@@ -85,12 +85,12 @@ export function createApp(
     }),
   );
 
-  const router = new Router({ prefix: '/api' });
+  const router = new SegmentedRouter('/api');
   const openApi = buildOpenApiDocument(routes, API_VERSION);
-  router.get('/openapi.json', (ctx) => {
+  router.routerFor('/openapi.json').get('/openapi.json', (ctx) => {
     ctx.body = openApi;
   });
-  mountRoutes(router, routes, dependencies);
+  for (const route of routes) mountRoutes(router.routerFor(route.path), [route], dependencies);
   app.use(router.routes());
   app.use(router.allowedMethods({ throw: true }));
   if (dependencies.webRoot)
