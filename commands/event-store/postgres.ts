@@ -82,9 +82,10 @@ export class PostgresEventStore implements EventStore {
     return settled.result;
   }
 
-  // Two batches out at once: a stream's next command waits for its turn behind this append (commands/stream-queue.ts),
-  // so an append that waited for a whole batch to come back before leaving held up every command queued on its stream.
-  // Side by side is safe: each batch locks its streams' rows in one order (sortedByStream).
+  // Two batches out at once: a stream's next command sends its append only once this one is answered
+  // (commands/append-in-flight.ts), so an append that waited for a whole batch to come back before leaving held up
+  // every command queued on its stream. Side by side is safe: each batch locks its streams' rows in one order
+  // (sortedByStream), and one stream's appends from this process never overlap.
   private readonly appendsOfOneStream = batchedCalls((appends: StreamAppend[]) => this.appendEach(appends), {
     inFlight: 2,
   });
