@@ -10,7 +10,7 @@ import {
   type RecordedEvent,
 } from '../domain/event-store/port';
 import { concurrencyConflict, MAX_ATTEMPTS, pauseBeforeRetry } from './conflict-retry';
-import { appendInFlight, sendingAppend, type AppendInFlight } from './append-in-flight';
+import { appendAfter, appendInFlight, DecidedOnFailedAppend, type AppendInFlight } from './append-in-flight';
 import { serialisedOnStream } from './stream-queue';
 import { cachedState, loadState, rememberState, stateToDecideOn, type RememberedState } from './stream-state-cache';
 import { upcast } from '../domain/event-store/upcasters';
@@ -46,9 +46,10 @@ export interface CommandOutcome<Event, State> {
  * from the store, since only appends are checked. A refused append is decided again on the fresh state, a bounded
  * number of times.
  *
- * Commands on one stream take turns in this process (`serialisedOnStream`). A turn ends once the command's append is
- * sent, not answered: the next command decides on the state that append makes, and takes what it needs meanwhile
- * (a public lock's place), then sends its own append once the one before is answered (`append-in-flight.ts`).
+ * Commands on one stream take turns in this process (`serialisedOnStream`). A turn ends once the command's events are
+ * handed to an append, not once they are written: the next command decides on the state that append makes, and takes
+ * what it needs meanwhile (a public lock's place). The commands decided while an append is on its way go out together
+ * in the next one, once that one is written (`append-in-flight.ts`).
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   dependencies: CommandDependencies,
@@ -58,6 +59,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   command: Command | ((state: State) => Command | Promise<Command>),
   context: CommandContext,
   schemaVersions: Partial<Record<Event['type'], number>> = {},
+  options: HandlingOptions = {},
 ): Promise<CommandOutcome<Event, State>> {
   const observer = commandObserverOf(dependencies.store);
   const handling: Handling<Command, Event, State> = {
@@ -67,6 +69,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     command,
     context,
     schemaVersions,
+    beforeAppend: options.beforeAppend,
     arrivedAt: performance.now(),
   };
   if (!observer) return decideAndAppend(handling);
@@ -82,6 +85,15 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   }
 }
 
+export interface HandlingOptions {
+  /**
+   * Called in the stream's turn once the command is decided with events to append (not on a refusal or a no-op), e.g.
+   * to take a public lock's place: the events are appended once it is done, and not at all when it fails (the command
+   * then fails with its error). Called again when the command is decided again: make it take what it takes once.
+   */
+  beforeAppend?: () => Promise<unknown>;
+}
+
 /** The observer of the store's commands, and the type of the command being handled (known once it is built). */
 interface Observed {
   observer: CommandObserver;
@@ -95,6 +107,7 @@ interface Handling<Command, Event extends DomainEvent, State> {
   command: Command | ((state: State) => Command | Promise<Command>);
   context: CommandContext;
   schemaVersions: Partial<Record<Event['type'], number>>;
+  beforeAppend: (() => Promise<unknown>) | undefined;
   /**
    * When the command was handed in, before its turn on the stream. A refusal or a no-op needs no read when the
    * state decided on was the stream's after that (e.g. the append of the command ahead of it in the queue): it is
@@ -157,11 +170,12 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     if (turn.kind === 'done') return turn.outcome;
     try {
       const append = await turn.sending;
-      return { events: turn.events, state: turn.state, revision: append.revisions[streamId] ?? turn.revision, append };
+      return { events: turn.events, state: turn.state, revision: turn.revision, append };
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (!(error instanceof WrongExpectedRevisionError || error instanceof DecidedOnFailedAppend)) throw error;
       if (turn.remembered) {
-        // Another process wrote since this one last saw the stream: read it and decide again, at once.
+        // Another process wrote since this one last saw the stream, or the append this was decided on (or grouped
+        // with) failed: read it and decide again, at once.
         observed?.observer.conflictRetried(observed.command);
         trustMemory = false;
         continue;
@@ -176,8 +190,9 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 
 /**
  * The command's turn on the stream: decides on the state of the append in flight before it, or the one remembered,
- * or one read; a refusal or a no-op is confirmed (on that append's answer, or on a read) before it is given; an
- * append is sent once the one before it is answered, and the turn ends.
+ * or one read; a refusal or a no-op is confirmed (on that append's answer, or on a read) before it is given; the
+ * events are handed to the stream's next append (`appendAfter`: sent once the one before is written), and the turn
+ * ends.
  */
 async function decideInTurn<Command, Event extends DomainEvent, State>(
   {
@@ -187,6 +202,7 @@ async function decideInTurn<Command, Event extends DomainEvent, State>(
     command,
     context,
     schemaVersions,
+    beforeAppend,
     arrivedAt,
     observed,
   }: Handling<Command, Event, State>,
@@ -229,26 +245,24 @@ async function decideInTurn<Command, Event extends DomainEvent, State>(
       trustMemory = false;
       continue;
     }
-    if (ahead && !(await ahead.answered)) {
-      // The append this was decided on failed: decide again on the stream as it is.
-      trustMemory = false;
-      continue;
-    }
-    const newEvents = toNewEvents(events, dependencies, context, schemaVersions);
-    const sentAt = performance.now();
     const nextState = events.reduce(decider.evolve, state);
-    const sending = store.append(streamId, revision === -1 ? 'no_stream' : revision, newEvents).then((append) => {
-      const nextRevision = append.revisions[streamId] ?? revision + events.length;
-      rememberState(store, decider, streamId, { state: nextState, revision: nextRevision }, sentAt);
-      return append;
-    });
-    sendingAppend(store, streamId, { decider, state: nextState, revision: revision + events.length, sentAt }, sending);
+    const nextRevision = revision + events.length;
+    const decided = {
+      decider,
+      expectedRevision: revision,
+      events: toNewEvents(events, dependencies, context, schemaVersions),
+      state: nextState,
+      revision: nextRevision,
+      ready: beforeAppend?.(),
+      written: (sentAt: number) =>
+        rememberState(store, decider, streamId, { state: nextState, revision: nextRevision }, sentAt),
+    };
     return {
       kind: 'sent',
       events,
       state: nextState,
-      revision: revision + events.length,
-      sending,
+      revision: nextRevision,
+      sending: appendAfter(store, streamId, decided, ahead),
       remembered: remembered !== undefined,
     };
   }

@@ -128,9 +128,10 @@ export async function refuseLockEarly(
 
 /**
  * Holds a slot for the calendar's lock time; the token is what the booking presents. `takePlace` (a public lock's
- * place among its holder's) is taken in the stream's turn, once the lock is decided, before it is appended: in a rush
- * on a few slots, the losers queued behind the winner are refused on its lock without taking a place and giving it
- * back. It is taken at most once, and stays taken when the lock is then refused (the caller gives it back).
+ * place among its holder's) is taken in the stream's turn once the lock is decided, and the lock is appended once it
+ * is taken: in a rush on a few slots, the losers queued behind the winner are refused on its lock without taking a
+ * place and giving it back, and the next command's turn does not wait for the place. It is taken at most once, and
+ * stays taken when the lock is then refused (the caller gives it back).
  */
 export async function lockSlot(
   dependencies: SlotDependencies,
@@ -142,41 +143,28 @@ export async function lockSlot(
 ) {
   const decision = lockDecision(dependencies, plan, slot, caller);
   let taken: Promise<unknown> | undefined;
-  const placeOnce = takePlace && (() => (taken ??= takePlace()));
+  const options = takePlace ? { beforeAppend: () => (taken ??= takePlace()) } : {};
   const outcome =
     decision.kind === 'series'
       ? await handleCommand(
           dependencies,
           decision.decider,
           decision.streamId,
-          placedAfterDecision(decision.decider, decision.command, placeOnce),
+          decision.command,
           context,
+          undefined,
+          options,
         )
       : await handleCommand(
           dependencies,
           decision.decider,
           decision.streamId,
-          placedAfterDecision(decision.decider, decision.command, placeOnce),
+          decision.command,
           context,
+          undefined,
+          options,
         );
   return { token: plan.token, expiresAt: plan.expiresAt, append: outcome.append };
-}
-
-/**
- * The command as handleCommand takes it: with a place to take, a builder run in the stream's turn that takes the place
- * once the command is decided.
- */
-function placedAfterDecision<Command, State>(
-  decider: { decide(command: Command, state: State): unknown },
-  command: Command,
-  takePlace: (() => Promise<unknown>) | undefined,
-): Command | ((state: State) => Promise<Command>) {
-  if (!takePlace) return command;
-  return async (state) => {
-    decider.decide(command, state); // a refusal throws here, before any place is taken
-    await takePlace();
-    return command;
-  };
 }
 
 /** Releases a lock; an unknown or used-up token is already released. */

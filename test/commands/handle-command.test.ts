@@ -4,7 +4,7 @@ import { MAX_ATTEMPTS } from '../../commands/conflict-retry';
 import { handleCommand, refuseEarly } from '../../commands/handle-command';
 import { PostgresEventStore } from '../../commands/event-store/postgres';
 import type { EventStore } from '../../domain/event-store/port';
-import type { DomainError } from '../../domain/shared/decider';
+import { DomainError } from '../../domain/shared/decider';
 import { counter, increment } from '../support/counter-decider';
 import { countingStore } from '../support/counting-store';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -279,10 +279,11 @@ test('when the append a command was decided on fails, the command decides again 
   gate.release();
   const outcomes = await Promise.allSettled([first, second]);
   // Had the second sent its append (expecting revision 1) on a failed first, it would have gone in on a total of 2.
-  assert.equal(decidedOn, [2, 11], 'then again on the stream as read');
+  // The first, back in the stream's queue first, takes the last room; the second decides again on what it wrote.
+  assert.equal(decidedOn, [2, 12], 'then again on the stream as it is');
   assert.equal(
     outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'appended' : (outcome.reason as DomainError).code)),
-    ['SLOT_UNAVAILABLE', 'appended'],
+    ['appended', 'SLOT_UNAVAILABLE'],
   );
   assert.equal(
     (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
@@ -312,6 +313,132 @@ test('a refusal decided on an append still on its way is given once that append 
   assert.is((await first).revision, 1);
   assert.is(await second, 'SLOT_UNAVAILABLE');
   assert.is(counted.reads, readsBefore, 'that append, sent after the command arrived, proved the state: no read');
+});
+
+test('commands decided while an append is on its way go out together in one append once it is written', async ({
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const gate = gatedStore(store);
+  const handle = () => handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
+  await handle();
+  gate.hold();
+  const first = handle();
+  const queued = [handle(), handle(), handle()];
+  await until(() => gate.sent.length === 2);
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(gate.sent, ['no_stream', 0], 'the queued commands wait for the append on its way');
+  gate.release();
+  const outcomes = await Promise.all([first, ...queued]);
+  assert.equal(gate.sent, ['no_stream', 0, 1], 'the three queued commands went out in one append');
+  assert.equal(
+    outcomes.map((outcome) => outcome.revision),
+    [1, 2, 3, 4],
+  );
+  assert.equal(
+    outcomes.map((outcome) => outcome.events.map((event) => event.data.total)),
+    [[2], [3], [4], [5]],
+    'each answers its own events',
+  );
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 2, 3, 4, 5],
+  );
+});
+
+test('when the append a group was decided on fails, each command of the group decides again on the stream as it is', async ({
+  database,
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const gate = gatedStore(store);
+  const elsewhere = new PostgresEventStore(database.pool, database.url);
+  const handle = () => handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
+  await handle();
+  gate.hold();
+  const first = handle();
+  const queued = [handle(), handle()];
+  await until(() => gate.sent.length === 2);
+  // Another process writes: the held append (expecting revision 0) will be refused.
+  await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(10), context);
+  gate.release();
+  const outcomes = await Promise.all([first, ...queued]);
+  assert.equal(
+    outcomes.map((outcome) => outcome.revision),
+    [2, 3, 4],
+  );
+  // Had the group gone out on the refused append's state, it would have written totals of 3 and 4.
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 11, 12, 13, 14],
+  );
+});
+
+test("what a command must do before its append (a lock's place) does not hold up the next command's decision", async ({
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const gate = gatedStore(store);
+  let placeTaken!: () => void;
+  const place = new Promise<void>((resolve) => (placeTaken = resolve));
+  const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context, undefined, {
+    beforeAppend: () => place,
+  });
+  const decidedOn: number[] = [];
+  const second = handleCommand(
+    { store: gate.store, now: fixedNow },
+    counter,
+    stream,
+    (state: { total: number }) => (decidedOn.push(state.total), increment(1)),
+    context,
+  );
+  await until(() => decidedOn.length > 0);
+  assert.equal(decidedOn, [1], 'decided on the first command’s state while its place was being taken');
+  assert.equal(gate.sent, [], 'nothing is appended before the place is taken');
+  placeTaken();
+  const outcomes = await Promise.all([first, second]);
+  assert.equal(
+    outcomes.map((outcome) => outcome.revision),
+    [0, 1],
+  );
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 2],
+  );
+});
+
+test('when what a command must do before its append fails, it fails with that error and nothing of it is written', async ({
+  store,
+}) => {
+  const stream = uniqueStream('counter');
+  const gate = gatedStore(store);
+  const handle = () => handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
+  await handle();
+  gate.hold();
+  const first = handle();
+  const refused = handleCommand(
+    { store: gate.store, now: fixedNow },
+    counter,
+    stream,
+    increment(1),
+    context,
+    undefined,
+    { beforeAppend: () => Promise.reject(new DomainError('TOO_MANY_LOCKS')) },
+  ).catch((error: DomainError) => error.code);
+  const third = handle();
+  await until(() => gate.sent.length === 2);
+  gate.release();
+  assert.is(await refused, 'TOO_MANY_LOCKS');
+  const outcomes = await Promise.all([first, third]);
+  assert.equal(
+    outcomes.map((outcome) => outcome.revision),
+    [1, 2],
+    'the command grouped with it decided again on the stream without it',
+  );
+  assert.equal(
+    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
+    [1, 2, 3],
+  );
 });
 
 test('a long stream is not read again: each command reads only what was appended since the last', async ({ store }) => {

@@ -52,6 +52,8 @@ export async function startProcess(
 ): Promise<ServerProcess> {
   const nodeArgs = [
     ...SERVER_NODE_FLAGS,
+    // More flags for the app only, to try a setting or load a probe: BENCH_APP_NODE_FLAGS='--max-semi-space-size=32'.
+    ...(script === 'app-process.ts' ? (process.env.BENCH_APP_NODE_FLAGS?.split(' ').filter(Boolean) ?? []) : []),
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
     await built(script),
     ...args,

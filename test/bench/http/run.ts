@@ -5,11 +5,12 @@
  * printed with its ratio to the reference measured in the same run.
  *   --seconds N   measured time of each timed scenario (default 10)
  *   --warmup S    warm-up before each availability measurement (default 2)
- *   --profile [availability|lock-book]
+ *   --profile [availability|lock-book|lock-book-hot]
  *                 run the app under `node --cpu-prof`, load one scenario only (public availability at 50 connections,
- *                 the default, or lock+book with 200 clients), and print the profile's top self-time functions (the
- *                 .cpuprofile stays in .data/bench-profiles/)
- *   --scenario [availability|lock-book]
+ *                 the default; lock+book with 200 clients over the 50 load dates; or lock+book with 200 clients on
+ *                 the slots of 4 dates only, 800 cycles, as a rush on the first dates offered), and print the profile's
+ *                 top self-time functions (the .cpuprofile stays in .data/bench-profiles/)
+ *   --scenario [availability|lock-book|lock-book-hot]
  *                 load that one scenario as --profile does, without the profiler, and print its figure: a quick
  *                 before/after of a change (run each side a few times, alternating; the machine's speed drifts)
  *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
@@ -24,6 +25,7 @@
  *                 grow the log to N events (copies of a busy date of the run) and rebuild every read model from it, with
  *                 the app stopped (default 1000000; 0 skips it)
  *   --markdown    print the table as Markdown
+ * BENCH_APP_NODE_FLAGS (environment) adds Node flags to the app's process only, e.g. to try a heap setting.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -45,6 +47,10 @@ import { summariseProfile } from './profile-summary';
 import { formatHttpTable, formatNumber as number, type HttpRow } from './report';
 import { createBenchCalendar, type Slot } from './setup';
 
+const SCENARIOS = ['availability', 'lock-book', 'lock-book-hot'] as const;
+/** The dates of `lock-book-hot`. */
+const HOT_DATES = 4;
+
 interface Options {
   seconds: number;
   warmup: number;
@@ -52,7 +58,7 @@ interface Options {
   instances: number;
   replayEvents: number;
   /** One scenario only (--profile or --scenario). */
-  profile: 'availability' | 'lock-book' | undefined;
+  profile: (typeof SCENARIOS)[number] | undefined;
   /** Whether that scenario runs under the profiler (--profile). */
   cpuProfile: boolean;
   markdown: boolean;
@@ -74,7 +80,9 @@ function parseArgs(args: string[]): Options {
     if (arg === '--markdown') options.markdown = true;
     else if (arg === '--profile' || arg === '--scenario') {
       const scenario = args[index + 1];
-      options.profile = scenario === 'availability' || scenario === 'lock-book' ? (index++, scenario) : 'availability';
+      options.profile = SCENARIOS.find((known) => known === scenario)
+        ? (index++, scenario as Options['profile'])
+        : 'availability';
       options.cpuProfile = arg === '--profile';
     } else if (arg === '--replay-events') {
       const value = Number(args[++index]);
@@ -90,7 +98,7 @@ function parseArgs(args: string[]): Options {
       options[arg.slice(2) as 'seconds' | 'warmup' | 'workers' | 'instances'] = value;
     } else
       throw new Error(
-        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile|--scenario [availability|lock-book]] [--markdown]`,
+        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile|--scenario [availability|lock-book|lock-book-hot]] [--markdown]`,
       );
   }
   return options;
@@ -175,10 +183,21 @@ async function main(options: Options): Promise<void> {
         const load = await runLoad({ url: app.url + availabilityPath, connections: 50, duration: options.seconds });
         figures = `public availability ${how}: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
       } else {
-        progress(`${how}: lock+book with 200 clients for ${options.seconds} s`);
-        const pool = slotPool(bench.loadDates.map((date) => bench.slotsOf(date)));
-        const load = await measureLockBook(app.url, bench.serviceId, pool, { clients: 200, seconds: options.seconds });
-        figures = `lock+book ${how}: ${load.bookingsPerSecond.toFixed(0)} bookings/s, cycle p99 ${load.cycleP99Ms?.toFixed(0)} ms`;
+        const hot = options.profile === 'lock-book-hot';
+        const dates = hot ? bench.loadDates.slice(0, HOT_DATES) : bench.loadDates;
+        const pool = slotPool(dates.map((date) => bench.slotsOf(date)));
+        const cycles = hot ? pool.left : undefined;
+        progress(
+          `${how}: lock+book with 200 clients ${hot ? `on ${HOT_DATES} dates, ${cycles} cycles` : `for ${options.seconds} s`}`,
+        );
+        const { result: load, peakRssMb } = await withPeakRss(app, () =>
+          measureLockBook(app!.url, bench.serviceId, pool, {
+            clients: 200,
+            seconds: options.seconds,
+            ...(cycles ? { maxCycles: cycles } : {}),
+          }),
+        );
+        figures = `lock+book${hot ? ` on ${HOT_DATES} dates` : ''} ${how}: ${load.bookingsPerSecond.toFixed(0)} bookings/s, cycle p99 ${load.cycleP99Ms?.toFixed(0)} ms, ${load.failedLocks} locks and ${load.failedBookings} bookings failed, ${load.errors} errors, peak RSS ${peakRssMb.toFixed(0)} MB`;
       }
       await app.stop();
       app = undefined;
