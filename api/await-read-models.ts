@@ -21,11 +21,6 @@ export const SCREEN_READ_MODELS = {
   /** The booking wizard after a public lock, release or booking: the free times and the open sessions. */
   publicAvailability: [calendarDatesProjection.name, groupSessionSeriesProjection.name],
   /**
-   * The wizard after a public booking: the same, and the booking itself, which the visitor may look up at once by its
-   * confirmation code (`/public/appointment-lookup` reads the appointments).
-   */
-  publicBooking: [calendarDatesProjection.name, groupSessionSeriesProjection.name, appointmentsProjection.name],
-  /**
    * A calendar's days: the day view's lanes, timeslots and appointments, the appointment form and its history,
    * appointment search, a series' registrations and the Calendar Overview's figures.
    */

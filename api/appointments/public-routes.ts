@@ -71,7 +71,7 @@ export const publicAppointmentRoutes = [
       });
       await Promise.all([
         freePlaceOf(dependencies.knex, lockToken),
-        awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicBooking),
+        awaitReadModels(dependencies, append, SCREEN_READ_MODELS.publicAvailability),
       ]);
       return { confirmationCode };
     },

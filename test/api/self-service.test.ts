@@ -5,7 +5,7 @@ import { appointmentsProjection } from '../../projections/appointments/projectio
 import { rebuildProjection } from '../../projections/runner/rebuild';
 import { startTestApp, type TestApp } from '../support/app';
 import { request } from '../support/http';
-import { bearer, signIn } from '../support/identity';
+import { bearer, caughtUp, signIn } from '../support/identity';
 import { createPublicService } from '../support/public-service';
 
 /**
@@ -98,6 +98,9 @@ async function book(
     ...changes,
   });
   assert.is(booked.status, 201, booked.text);
+  // A public booking answers once public availability shows it; the lookup by code reads the appointments, which may
+  // be a few milliseconds behind: a person typing the code never meets that, a test looking it up at once would.
+  await caughtUp(context.app);
   return booked.json.confirmationCode as string;
 }
 
