@@ -72,7 +72,7 @@ export async function rebuildProjections(
       onProgress?.(logRead);
       batch = ahead ? await ahead : await store.readAll(cursor, batchSize, types);
     }
-    for (const rebuild of rebuilds) await swapIn(knex, store, rebuild, cursor, batchSize);
+    for (const rebuild of rebuilds) await swapInAgainOnDeadlock(knex, store, rebuild, cursor, batchSize);
   } catch (error) {
     for (const { schema } of rebuilds) await knex.raw(`drop schema if exists ${schema} cascade`).catch(() => undefined);
     throw error;
@@ -103,6 +103,31 @@ async function applyToCopy(knex: Knex, rebuild: Rebuild, batch: RecordedEvent[])
   });
   rebuild.read += events.length;
 }
+
+/** Swaps tried before a deadlock fails the rebuild. */
+const SWAP_TRIES = 5;
+
+/**
+ * A live projector's batch reads its tables, then moves its checkpoint: one that read before the swap took the
+ * checkpoint waits for it while holding a table the swap must drop, and PostgreSQL ends one of the two
+ * (deadlock_detected). A swap ended so is all undone (one transaction), and tried again once the batch has gone by;
+ * what it remembered of its rolled-back writes is forgotten.
+ */
+async function swapInAgainOnDeadlock(...args: Parameters<typeof swapIn>): Promise<void> {
+  const rebuild = args[2];
+  const read = rebuild.read;
+  for (let tries = 1; ; tries++) {
+    try {
+      return await swapIn(...args);
+    } catch (error) {
+      if (tries >= SWAP_TRIES || (error as { code?: string }).code !== DEADLOCK_DETECTED) throw error;
+      rebuild.read = read;
+      rebuild.memory.clear();
+    }
+  }
+}
+
+const DEADLOCK_DETECTED = '40P01';
 
 /** Holding the checkpoint (the live projector pauses): what arrived since the shared read, then the swap. */
 async function swapIn(

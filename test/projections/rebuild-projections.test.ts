@@ -163,6 +163,52 @@ test('every read model of the app keeps its indexes as its migrations named them
   assert.ok(before.includes('appointments.appointments_by_confirmation_code'));
 });
 
+/** Backends of the test's database other than `except` waiting on a lock. */
+async function waitingOnALock(context: Context, except: number): Promise<number> {
+  const { rows } = await context.database.knex.raw<{ rows: { n: number }[] }>(
+    `select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock' and pid <> ?`,
+    [except],
+  );
+  return rows[0]!.n;
+}
+
+test('a live projector holding a table while it waits for its checkpoint does not fail the swap', async (context) => {
+  const { knex } = context.database;
+  const { a, b } = await writeLog(context);
+  // The live projector's batch: it has read its table, and will move its checkpoint, which the swap holds.
+  const projectorBatch = await knex.transaction();
+  const projectorPid = (await projectorBatch.raw<{ rows: { pid: number }[] }>('select pg_backend_pid() as pid'))
+    .rows[0]!.pid;
+  await projectorBatch.raw('select * from test_tallies');
+  try {
+    const rebuilding = rebuildProjections([tallyProjection], { store: context.store, knex }).then(
+      (read) => ({ read }),
+      (error: unknown) => ({ error }),
+    );
+    // The swap holds the checkpoint and waits for the table.
+    for (let tries = 0; (await waitingOnALock(context, projectorPid)) === 0; tries++) {
+      if (tries > 200) assert.unreachable('the swap never waited for the table');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Now each waits for the other: PostgreSQL ends one of them (the swap, which waited first).
+    const checkpointMoved = await projectorBatch
+      .raw(`update projection_checkpoints set events_handled = events_handled where name = 'tally'`)
+      .then(
+        () => 'moved',
+        (error: { code?: string }) => error.code,
+      );
+    await (checkpointMoved === 'moved' ? projectorBatch.commit() : projectorBatch.rollback());
+    const outcome = await rebuilding;
+    if ('error' in outcome) throw outcome.error;
+    assert.is(outcome.read.get('tally'), 11);
+  } finally {
+    if (!projectorBatch.isCompleted()) await projectorBatch.rollback();
+  }
+  assert.equal(await tallies(context), { [a]: 0 + 3 + 6 + 9 + 12 + 15 + 18 + 21 + 24 + 27, [b]: 7 });
+  assert.is(await workSchemas(context), 0);
+});
+
 test('one read model failing ends the rebuild of all: every live table stays as it was, no work schema is left', async (context) => {
   await writeLog(context);
   await context.store.append(uniqueStream(), 'no_stream', [newEvent('Poison')]);
