@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import type { AppointmentDetails } from '../../domain/appointments/appointment';
-import type { DateLane } from '../../domain/calendar-dates/calendar-date';
+import type { DateBooking, DateLane } from '../../domain/calendar-dates/calendar-date';
 import type { CalendarDateEvent } from '../../domain/calendar-dates/events';
 import { dateStatistics } from '../../domain/calendar-dates/statistics';
 import type { RecordedEvent } from '../../domain/event-store/port';
 import { assertNever } from '../../domain/shared/decider';
 import { analyticsTimeZone, channelOf, clientFigures, leadTime } from './de-identify';
 import { todayIn } from '../../domain/shared/plain-date';
+import type { ProjectionMemory } from '../runner/projection';
 import { positionalRows } from '../shared/positional-rows';
+import { RememberedRows } from '../shared/remembered-rows';
 
 /** A row of analytics.appointments, as kept in memory for a batch. */
 interface AppointmentRow {
@@ -51,7 +53,21 @@ interface DateRow {
   series_id: number | null;
   enabled: boolean;
   lanes: DateLane[];
+  /** The version of the stored row it was read from (`xmin`); null for a date the batch adds. */
+  version: string | null;
 }
+
+/** A date's lanes and its booked appointments (by id), as its slot counts were last worked out from them. */
+interface DateBookings {
+  lanes: DateLane[];
+  bookings: Map<number, DateBooking>;
+}
+
+/**
+ * Dates whose bookings are remembered between batches: a busy booking window's, not a year's (each holds up to a
+ * few thousand bookings).
+ */
+const REMEMBERED_DATES = 100;
 
 const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
 
@@ -92,7 +108,10 @@ const UPSERT_APPOINTMENTS = `insert into appointments (${APPOINTMENT_COLUMNS.joi
 /**
  * The appointments, their changes and the calendar dates a batch of calendar-date events touches: each read once,
  * changed in memory, written once at the end (a replay of a busy log is mostly bookings). Then the touched dates'
- * slot counts are recomputed from their lanes and the booked appointments on them.
+ * slot counts are recomputed from their lanes and the booked appointments on them. A date whose row is still at the
+ * version this process last wrote takes its lanes and bookings from memory (`remembered`), with the batch's
+ * appointments applied: a rush's batches touch the same busy dates, each holding hundreds of bookings, which were
+ * otherwise read again on every batch.
  */
 export class FactsBatch {
   private readonly appointments = new Map<number, AppointmentRow>();
@@ -100,8 +119,14 @@ export class FactsBatch {
   private readonly changes: ChangeRow[] = [];
   private readonly dates = new Map<string, DateRow | null>();
   private readonly touchedDates = new Map<string, [number, string]>();
+  private readonly remembered: RememberedRows<DateBookings>;
 
-  constructor(private readonly trx: Knex.Transaction) {}
+  constructor(
+    private readonly trx: Knex.Transaction,
+    memory: ProjectionMemory,
+  ) {
+    this.remembered = new RememberedRows(memory, REMEMBERED_DATES);
+  }
 
   /** Reads, in one query each, the appointments and dates the events name. */
   async load(events: CalendarDateEvent[]): Promise<void> {
@@ -132,11 +157,25 @@ export class FactsBatch {
     if (keys.size > 0) await this.loadDates([...keys.values()]);
   }
 
+  /** Reads the dates in one query; the lanes of a date remembered at its stored version are not sent again. */
   private async loadDates(keys: [number, string][]): Promise<void> {
-    const rows = await this.trx('calendar_dates')
-      .whereIn(['calendar_id', 'date'], keys)
-      .select<DateRow[]>('calendar_id', this.trx.raw('date::text as date'), 'series_id', 'enabled', 'lanes');
-    for (const row of rows) this.dates.set(dateKey(row.calendar_id, row.date), row);
+    const { rows } = await this.trx.raw<{ rows: (Omit<DateRow, 'lanes'> & { lanes: DateLane[] | null })[] }>(
+      `select d.calendar_id, d.date::text as date, d.series_id, d.enabled, d.xmin::text as version,
+         case when d.xmin::text is distinct from k.version then d.lanes end as lanes
+       from unnest(?::int[], ?::date[], ?::text[]) as k(calendar_id, date, version)
+       join calendar_dates d on d.calendar_id = k.calendar_id and d.date = k.date`,
+      [
+        keys.map(([calendarId]) => calendarId),
+        keys.map(([, date]) => date),
+        keys.map(([calendarId, date]) => this.remembered.get(dateKey(calendarId, date))?.version ?? null),
+      ] as Knex.RawBinding[],
+    );
+    for (const row of rows) {
+      const key = dateKey(row.calendar_id, row.date);
+      const lanes = row.lanes ?? this.remembered.get(key)?.row.lanes;
+      if (lanes) this.dates.set(key, { ...row, lanes });
+      else throw new Error(`analytics: date ${key} was remembered at version ${row.version}, and is no longer`);
+    }
   }
 
   apply(event: CalendarDateEvent, recorded: RecordedEvent): void {
@@ -152,6 +191,7 @@ export class FactsBatch {
           series_id: seriesId,
           enabled,
           lanes,
+          version: null,
         });
         if (event.type === 'CalendarDateMovedHere')
           for (const booking of event.data.bookings ?? [])
@@ -271,16 +311,73 @@ export class FactsBatch {
     const unread = keys.filter(([calendarId, date]) => !this.dates.has(dateKey(calendarId, date)));
     if (unread.length > 0) await this.loadDates(unread);
     const removed = keys.filter(([calendarId, date]) => this.dates.get(dateKey(calendarId, date)) === null);
-    if (removed.length > 0) await this.trx('calendar_dates').whereIn(['calendar_id', 'date'], removed).delete();
+    if (removed.length > 0) {
+      for (const [calendarId, date] of removed) this.remembered.forget(dateKey(calendarId, date));
+      await this.trx('calendar_dates').whereIn(['calendar_id', 'date'], removed).delete();
+    }
     const kept = keys
       .map(([calendarId, date]) => this.dates.get(dateKey(calendarId, date)))
       .filter((row): row is DateRow => row !== null && row !== undefined);
     if (kept.length === 0) return;
+    const bookingsByDate = await this.bookingsOf(kept);
+    const written = kept.map(({ version: _version, ...row }) => {
+      const bookings = [...bookingsByDate.get(dateKey(row.calendar_id, row.date))!.values()];
+      const statistics = dateStatistics(row.lanes, bookings);
+      return {
+        ...row,
+        lanes: JSON.stringify(row.lanes),
+        total_slots: statistics.totalSlotCount,
+        booked_slots: statistics.bookedSlotCount,
+      };
+    });
+    const versions: { calendar_id: number; date: string; version: string }[] = await this.trx('calendar_dates')
+      .insert(written)
+      .onConflict(['calendar_id', 'date'])
+      .merge(['series_id', 'enabled', 'lanes', 'total_slots', 'booked_slots'])
+      .returning(['calendar_id', this.trx.raw('date::text as date'), this.trx.raw('xmin::text as version')]);
+    const lanesOf = new Map(kept.map((row) => [dateKey(row.calendar_id, row.date), row.lanes]));
+    for (const { calendar_id: calendarId, date, version } of versions) {
+      const key = dateKey(calendarId, date);
+      this.remembered.keep(key, version, { lanes: lanesOf.get(key)!, bookings: bookingsByDate.get(key)! });
+    }
+  }
+
+  /**
+   * Each date's booked appointments after the batch: those remembered at the version of the row read, with the
+   * batch's appointments applied; the others read (after the batch's appointments were written). A date taken from
+   * memory is forgotten until its row is written: were the batch to roll back, its row would keep the version
+   * remembered with bookings it no longer has.
+   */
+  private async bookingsOf(dates: DateRow[]): Promise<Map<string, Map<number, DateBooking>>> {
+    const byDate = new Map<string, Map<number, DateBooking>>();
+    const unread: DateRow[] = [];
+    for (const row of dates) {
+      const key = dateKey(row.calendar_id, row.date);
+      const remembered = this.remembered.get(key);
+      this.remembered.forget(key);
+      if (remembered && row.version !== null && remembered.version === row.version)
+        byDate.set(key, remembered.row.bookings);
+      else unread.push(row);
+    }
+    // An appointment the batch changed leaves the date it was on (if booked there) and joins its date now.
+    const changed = [...this.changedAppointments].map((id) => this.appointments.get(id)!);
+    for (const bookings of byDate.values()) for (const row of changed) bookings.delete(row.appointment_id);
+    for (const row of changed)
+      if (row.status === 'booked')
+        byDate.get(dateKey(row.calendar_id, row.date))?.set(row.appointment_id, {
+          appointmentId: row.appointment_id,
+          laneId: row.lane_id,
+          startTime: row.start_time,
+          endTime: row.end_time,
+          clientCount: row.clients,
+        });
+    if (unread.length === 0) return byDate;
+    for (const row of unread) byDate.set(dateKey(row.calendar_id, row.date), new Map());
     const booked = await this.trx('appointments')
       .where({ status: 'booked' })
       .whereIn(
         ['calendar_id', 'date'],
-        kept.map((row) => [row.calendar_id, row.date]),
+        unread.map((row) => [row.calendar_id, row.date]),
       )
       .select<
         {
@@ -301,33 +398,15 @@ export class FactsBatch {
         'end_time',
         'clients',
       );
-    const byDate = new Map<string, typeof booked>();
-    for (const row of booked) {
-      const key = dateKey(row.calendar_id, row.date);
-      const onDate = byDate.get(key);
-      if (onDate) onDate.push(row);
-      else byDate.set(key, [row]);
-    }
-    const written = kept.map((row) => {
-      const bookings = (byDate.get(dateKey(row.calendar_id, row.date)) ?? []).map((booking) => ({
-        appointmentId: booking.appointment_id,
-        laneId: booking.lane_id,
-        startTime: booking.start_time,
-        endTime: booking.end_time,
-        clientCount: booking.clients,
-      }));
-      const statistics = dateStatistics(row.lanes, bookings);
-      return {
-        ...row,
-        lanes: JSON.stringify(row.lanes),
-        total_slots: statistics.totalSlotCount,
-        booked_slots: statistics.bookedSlotCount,
-      };
-    });
-    await this.trx('calendar_dates')
-      .insert(written)
-      .onConflict(['calendar_id', 'date'])
-      .merge(['series_id', 'enabled', 'lanes', 'total_slots', 'booked_slots']);
+    for (const row of booked)
+      byDate.get(dateKey(row.calendar_id, row.date))?.set(row.appointment_id, {
+        appointmentId: row.appointment_id,
+        laneId: row.lane_id,
+        startTime: row.start_time,
+        endTime: row.end_time,
+        clientCount: row.clients,
+      });
+    return byDate;
   }
 
   private figures(details: AppointmentDetails, date: string) {

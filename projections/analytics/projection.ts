@@ -7,7 +7,7 @@ import { groupSessionSeriesEventTypes, type GroupSessionSeriesEvent } from '../.
 import { locationEventTypes } from '../../domain/locations/events';
 import { serviceEventTypes } from '../../domain/services/events';
 import type { DomainEvent } from '../../domain/shared/decider';
-import type { Projection } from '../runner/projection';
+import type { Projection, ProjectionMemory } from '../runner/projection';
 import { applyDimension, applySeries, type DimensionEvent } from './dimensions';
 import { FactsBatch } from './facts';
 
@@ -44,15 +44,16 @@ export const analyticsProjection: Projection = {
     ...calendarDateEventTypes,
     ...groupSessionSeriesEventTypes,
   ].filter((type) => !IGNORED.has(type)),
-  apply: (trx, event, recorded) => applyAll(trx, [{ event, recorded }]),
+  apply: (trx, event, recorded) => applyAll(trx, [{ event, recorded }], new Map()),
   applyAll,
 };
 
 async function applyAll(
   trx: Knex.Transaction,
   events: { event: DomainEvent; recorded: RecordedEvent }[],
+  memory: ProjectionMemory,
 ): Promise<void> {
-  const facts = new FactsBatch(trx);
+  const facts = new FactsBatch(trx, memory);
   await facts.load(
     events.filter(({ event }) => DATE_TYPES.has(event.type)).map(({ event }) => event as CalendarDateEvent),
   );

@@ -8,7 +8,8 @@ import { grantAnalyticsAccess, GrantRefused } from '../../projections/analytics/
 import { allProjections } from '../../projections/index';
 import { rebuildProjection } from '../../projections/runner/rebuild';
 import { ProjectionRunner } from '../../projections/runner/runner';
-import { appendAnalyticsScenario, SCENARIO, SCENARIO_PERSONAL_VALUES } from '../support/analytics-scenario';
+import { appendAnalyticsScenario, recordable, SCENARIO, SCENARIO_PERSONAL_VALUES } from '../support/analytics-scenario';
+import { appointmentDetails } from '../support/appointment-details';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /** Issue 17 items 3 and 5: the de-identified analytics schema, its figures, its rebuild and its read-only role. */
@@ -300,6 +301,60 @@ test('live events after a rebuild keep updating the analytics tables in place', 
     await rows(context, `select enabled from analytics.utilisation where calendar_id = ${SCENARIO.clinicB}`),
     [{ enabled: false }],
   );
+});
+
+/** A booking of one client on Clinic A's first day, lane 9601 (the scenario's times 09:30 and 09:45 are free). */
+const bookingOnClinicA = (appointmentId: number, startTime: string, endTime: string) =>
+  recordable({
+    type: 'AppointmentBooked',
+    data: {
+      calendarId: SCENARIO.clinicA,
+      date: SCENARIO.day1,
+      at: '2027-09-01T12:00:00.000Z',
+      appointmentId,
+      laneId: 9601,
+      startTime,
+      endTime,
+      lockToken: null,
+      confirmationCode: `CODE${appointmentId}`,
+      appointment: appointmentDetails({ clientData: [{ firstName: 'Mem', lastName: 'Ory' }] }),
+    },
+  });
+
+const clinicADay1 = async (context: Context) =>
+  (
+    await rows(
+      context,
+      `select d.booked_slots, (select count(*)::int from analytics.appointments a
+         where a.calendar_id = d.calendar_id and a.date = d.date and a.status = 'booked') as booked_appointments
+       from analytics.calendar_dates d where d.calendar_id = ${SCENARIO.clinicA} and d.date = '${SCENARIO.day1}'`,
+    )
+  )[0];
+
+test('a date’s slot counts come from the bookings remembered only while its row is at the version remembered', async (context) => {
+  const stream = `calendarDate-${SCENARIO.clinicA}_${SCENARIO.day1}`;
+  const projectors = runner(context);
+  await context.store.append(stream, 'any', [bookingOnClinicA(9801, '09:30:00', '09:45:00')]);
+  await projectors.catchUp();
+  assert.equal(await clinicADay1(context), { booked_slots: 3, booked_appointments: 3 });
+  // Written since by something else (as a rebuild refills the tables): 9801 no longer booked, the date's row rewritten.
+  await context.database.knex.raw(`update analytics.appointments set status = 'cancelled' where appointment_id = 9801`);
+  await context.database.knex.raw(
+    `update analytics.calendar_dates set enabled = enabled where calendar_id = ? and date = ?`,
+    [SCENARIO.clinicA, SCENARIO.day1],
+  );
+  await context.store.append(stream, 'any', [bookingOnClinicA(9802, '09:45:00', '10:00:00')]);
+  await projectors.catchUp();
+  assert.equal(await clinicADay1(context), { booked_slots: 3, booked_appointments: 3 }, 'read again, not remembered');
+  // Unchanged since the projector wrote it: taken from memory, with the batch's booking added.
+  await context.store.append(stream, 'any', [
+    recordable({
+      type: 'AppointmentCancelled',
+      data: { calendarId: SCENARIO.clinicA, date: SCENARIO.day1, at: '2027-09-02T12:00:00.000Z', appointmentId: 9802 },
+    }),
+  ]);
+  await projectors.catchUp();
+  assert.equal(await clinicADay1(context), { booked_slots: 2, booked_appointments: 2 });
 });
 
 test('analytics:grant makes a read-only role that sees the analytics schema and nothing else; again changes nothing', async (context) => {
