@@ -65,6 +65,43 @@ test('appends on different streams at the same moment: one statement, each at it
   assert.is(new Set(positions.map((position) => position.prepare)).size, 3, 'each at its own last event');
 });
 
+/** Data a JSON document must keep exactly: quotes, backslashes, escapes, other scripts, nesting, null. */
+const AWKWARD_DATA = [
+  { text: 'He said "hi" \\ and left\n\ttab', path: 'C:\\temp\\"x"', braces: '{a,b} ,"}' },
+  { names: ['Émilie', 'Zoë', '日本', '😀'], nested: { deep: [1, null, { q: '\'"' }] } },
+  null,
+  { empty: '', tab: '\t', cr: '\r' },
+];
+
+test('data and metadata written together or alone read back exactly as given', async ({ store, statements }) => {
+  const streams = AWKWARD_DATA.map(() => uniqueStream());
+  const events = () =>
+    AWKWARD_DATA.map((data) => {
+      const event = newEvent('Awkward', data);
+      return { ...event, metadata: { ...event.metadata, note: data } };
+    });
+  const together = events();
+  await Promise.all(streams.map((stream, index) => store.append(stream, 'no_stream', [together[index]!])));
+  assert.equal(appendsMade(statements), ['es_append_each']);
+  const alone = uniqueStream();
+  await store.append(alone, 'no_stream', events());
+  for (const [index, stream] of streams.entries()) {
+    const [read] = (await store.readStream(stream)).events;
+    assert.equal(read!.data, AWKWARD_DATA[index], `together: data ${index}`);
+    assert.equal(
+      (read!.metadata as unknown as { note: unknown }).note,
+      AWKWARD_DATA[index],
+      `together: metadata ${index}`,
+    );
+  }
+  const readAlone = (await store.readStream(alone)).events;
+  assert.equal(
+    readAlone.map((event) => event.data),
+    AWKWARD_DATA,
+    'alone, several events in order',
+  );
+});
+
 test('a stale expected revision among them is refused alone; the others are written', async ({ store }) => {
   const [stale, fresh] = [uniqueStream(), uniqueStream()];
   await store.append(stale, 'no_stream', [newEvent('Counted')]);
