@@ -38,21 +38,27 @@ export interface HoldingChanges {
 
 /**
  * What turns the holdings stored (`before`) into `after`. A lock or booking the projector did not change is the same
- * object in both (its events copy the arrays, never the holdings they keep): only new or replaced objects are written,
- * and an object gone is removed unless one under its key replaces it. Found by identity, so a batch of a busy day
- * costs what changed, not a key for each of the date's holdings.
+ * object in both, in the same order (its events copy the arrays without the holdings they drop and add new ones at
+ * the end, never changing the holdings they keep): one walk over both finds what went and what came, so a batch of a
+ * busy day costs what changed, not a set of the date's holdings. Only new or replaced objects are written, and an
+ * object gone is removed unless one under its key replaces it; a kept holding met out of that order would be written
+ * again, never lost.
  */
 export function holdingChanges(before: DateHoldingsOf | null, after: DateHoldingsOf): HoldingChanges {
   const changes: HoldingChanges = { removed: [], written: [] };
   const { calendarId, date } = after;
   const compare = (kind: Kind, old: readonly (SlotLock | DateBooking)[], now: readonly (SlotLock | DateBooking)[]) => {
     if (old === now) return;
-    const kept = new Set(old);
-    const added = now.filter((holding) => !kept.has(holding));
-    const staying = new Set(now);
+    const gone: (SlotLock | DateBooking)[] = [];
+    let kept = 0;
+    for (const holding of old) {
+      if (kept < now.length && now[kept] === holding) kept += 1;
+      else gone.push(holding);
+    }
+    const added = now.slice(kept);
     const replaced = new Set(added.map((holding) => keyOf(kind, holding)));
-    for (const holding of old)
-      if (!staying.has(holding) && !replaced.has(keyOf(kind, holding)))
+    for (const holding of gone)
+      if (!replaced.has(keyOf(kind, holding)))
         changes.removed.push({ calendarId, date, kind, key: keyOf(kind, holding), holding });
     for (const holding of added) changes.written.push({ calendarId, date, kind, key: keyOf(kind, holding), holding });
   };

@@ -51,4 +51,30 @@ test('a date never stored has every holding written', () => {
   );
 });
 
+test('a busy date: of hundreds kept, only the locks booked or lapsed and the new holdings are written or removed', () => {
+  const locks = Array.from({ length: 200 }, (_, index) => ({ ...lockA, token: `t${index}` }));
+  const bookings = Array.from({ length: 300 }, (_, index) => ({ ...booking, appointmentId: 1000 + index }));
+  const newLock = { ...lockA, token: 'new' };
+  const booked = { ...booking, appointmentId: 5000 };
+  // As the projector's events make them: filtered copies, new holdings at the end.
+  const changes = holdingChanges(
+    of({ locks, bookings }),
+    of({
+      locks: [...locks.filter((lock) => lock.token !== 't7' && lock.token !== 't150'), newLock],
+      bookings: [...bookings.filter((held) => held.appointmentId !== 1010), booked],
+    }),
+  );
+  assert.equal(keys(changes.removed), ['lock/t7', 'lock/t150', 'booking/1010']);
+  assert.equal(keys(changes.written), ['lock/new', 'booking/5000']);
+});
+
+test('a kept holding met out of its order is written again under its key, never removed', () => {
+  const changes = holdingChanges(
+    of({ locks: [lockA, lockB], bookings: [] }),
+    of({ locks: [lockB, lockA], bookings: [] }),
+  );
+  assert.equal(changes.removed, []);
+  assert.equal(keys(changes.written), ['lock/a']);
+});
+
 test.run();
