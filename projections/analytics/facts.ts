@@ -71,6 +71,20 @@ const REMEMBERED_DATES = 100;
 
 const dateKey = (calendarId: number, date: string) => `${calendarId}/${date}`;
 
+/** What a date's slot counts read of a booked appointment. */
+type BookedRow = Pick<
+  AppointmentRow,
+  'calendar_id' | 'date' | 'appointment_id' | 'lane_id' | 'start_time' | 'end_time' | 'clients'
+>;
+
+const bookingOf = (row: BookedRow): DateBooking => ({
+  appointmentId: row.appointment_id,
+  laneId: row.lane_id,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  clientCount: row.clients,
+});
+
 /**
  * The columns of analytics.appointments the projection writes, with their types: a batch's appointments go as one
  * JSON parameter (a multi-row VALUES of 19 parameters a row cost more).
@@ -364,13 +378,7 @@ export class FactsBatch {
     for (const bookings of byDate.values()) for (const row of changed) bookings.delete(row.appointment_id);
     for (const row of changed)
       if (row.status === 'booked')
-        byDate.get(dateKey(row.calendar_id, row.date))?.set(row.appointment_id, {
-          appointmentId: row.appointment_id,
-          laneId: row.lane_id,
-          startTime: row.start_time,
-          endTime: row.end_time,
-          clientCount: row.clients,
-        });
+        byDate.get(dateKey(row.calendar_id, row.date))?.set(row.appointment_id, bookingOf(row));
     if (unread.length === 0) return byDate;
     for (const row of unread) byDate.set(dateKey(row.calendar_id, row.date), new Map());
     const booked = await this.trx('appointments')
@@ -379,17 +387,7 @@ export class FactsBatch {
         ['calendar_id', 'date'],
         unread.map((row) => [row.calendar_id, row.date]),
       )
-      .select<
-        {
-          calendar_id: number;
-          date: string;
-          appointment_id: number;
-          lane_id: number;
-          start_time: string;
-          end_time: string;
-          clients: number;
-        }[]
-      >(
+      .select<BookedRow[]>(
         'calendar_id',
         this.trx.raw('date::text as date'),
         'appointment_id',
@@ -398,14 +396,7 @@ export class FactsBatch {
         'end_time',
         'clients',
       );
-    for (const row of booked)
-      byDate.get(dateKey(row.calendar_id, row.date))?.set(row.appointment_id, {
-        appointmentId: row.appointment_id,
-        laneId: row.lane_id,
-        startTime: row.start_time,
-        endTime: row.end_time,
-        clientCount: row.clients,
-      });
+    for (const row of booked) byDate.get(dateKey(row.calendar_id, row.date))?.set(row.appointment_id, bookingOf(row));
     return byDate;
   }
 
