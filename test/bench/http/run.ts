@@ -10,9 +10,12 @@
  *                 the default; lock+book with 200 clients over the 50 load dates; or lock+book with 200 clients on
  *                 the slots of 4 dates only, 800 cycles, as a rush on the first dates offered), and print the profile's
  *                 top self-time functions (the .cpuprofile stays in .data/bench-profiles/)
- *   --scenario [availability|lock-book|lock-book-hot]
+ *   --scenario [availability|lock-book|lock-book-hot|lag]
  *                 load that one scenario as --profile does, without the profiler, and print its figure: a quick
- *                 before/after of a change (run each side a few times, alternating; the machine's speed drifts)
+ *                 before/after of a change (run each side a few times, alternating; the machine's speed drifts);
+ *                 `lag` is the whole run's projection lag (its load booked to 60% first, then 200 bookings/s offered)
+ *   --busy-cores N
+ *                 keep N cores busy (a spinning process each) through the run: a slow day, made on purpose
  *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
  *                 one core compare run to run); RSS is then the largest worker's
  *   --instances N after the single-instance scenarios, stop the app and start N app instances instead (separate
@@ -27,6 +30,7 @@
  *   --markdown    print the table as Markdown
  * BENCH_APP_NODE_FLAGS (environment) adds Node flags to the app's process only, e.g. to try a heap setting.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,7 +51,7 @@ import { summariseProfile } from './profile-summary';
 import { formatHttpTable, formatNumber as number, type HttpRow } from './report';
 import { createBenchCalendar, type Slot } from './setup';
 
-const SCENARIOS = ['availability', 'lock-book', 'lock-book-hot'] as const;
+const SCENARIOS = ['availability', 'lock-book', 'lock-book-hot', 'lag'] as const;
 /** The dates of `lock-book-hot`. */
 const HOT_DATES = 4;
 
@@ -57,6 +61,8 @@ interface Options {
   workers: number;
   instances: number;
   replayEvents: number;
+  /** Busy loops run beside the bench (--busy-cores), each holding a core: a slow day, made on purpose. */
+  busyCores: number;
   /** One scenario only (--profile or --scenario). */
   profile: (typeof SCENARIOS)[number] | undefined;
   /** Whether that scenario runs under the profiler (--profile). */
@@ -71,6 +77,7 @@ function parseArgs(args: string[]): Options {
     workers: 1,
     instances: 1,
     replayEvents: 1_000_000,
+    busyCores: 0,
     profile: undefined,
     cpuProfile: false,
     markdown: false,
@@ -89,6 +96,10 @@ function parseArgs(args: string[]): Options {
       if (!Number.isInteger(value) || value < 0)
         throw new Error('--replay-events needs a whole number (0 skips the replay)');
       options.replayEvents = value;
+    } else if (arg === '--busy-cores') {
+      const value = Number(args[++index]);
+      if (!Number.isInteger(value) || value < 0) throw new Error('--busy-cores needs a whole number');
+      options.busyCores = value;
     } else if (arg === '--seconds' || arg === '--warmup' || arg === '--workers' || arg === '--instances') {
       const value = Number(args[++index]);
       if (!Number.isFinite(value) || value < 0 || (arg !== '--warmup' && value === 0))
@@ -98,7 +109,7 @@ function parseArgs(args: string[]): Options {
       options[arg.slice(2) as 'seconds' | 'warmup' | 'workers' | 'instances'] = value;
     } else
       throw new Error(
-        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile|--scenario [availability|lock-book|lock-book-hot]] [--markdown]`,
+        `Unknown argument ${arg}: usage npm run bench:http -- [--seconds N] [--warmup S] [--workers N] [--instances N] [--replay-events N] [--profile|--scenario [availability|lock-book|lock-book-hot|lag]] [--busy-cores N] [--markdown]`,
       );
   }
   return options;
@@ -150,6 +161,50 @@ async function streamLength(databaseUrl: string, date: string): Promise<number> 
   }
 }
 
+/** `count` processes spinning until killed, each holding a core, so that a run shows what a busy machine does. */
+function startBusyLoops(count: number): ChildProcess[] {
+  if (count > 0) progress(`${count} busy loop${count > 1 ? 's' : ''} beside the bench (--busy-cores)`);
+  return Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+}
+
+type BenchCalendar = Awaited<ReturnType<typeof createBenchCalendar>>;
+
+/**
+ * Projection lag (issue 13: at 200 bookings/s) on probe dates of `bench`, under a lock+book load offered at that rate
+ * on a calendar of its own (the scenarios before may have used up most of the first one's slots), whose dates are
+ * first booked to a fixed share, as busy as a clinic's well into its rush, whatever the speed above.
+ */
+async function measureLagUnderLoad(
+  appUrl: string,
+  databaseUrl: string,
+  admin: { email: string; password: string },
+  bench: BenchCalendar,
+  availabilityPath: string,
+  options: Pick<Options, 'warmup' | 'seconds'>,
+) {
+  const probeSlots: Slot[] = [];
+  for (const date of bench.lagDates)
+    probeSlots.push(...(await prepareLagDate(appUrl, bench.serviceId, bench.slotsOf(date))));
+  const lagLoad = await createBenchCalendar(appUrl, admin, TIME_ZONE, 'Bench Mass Clinic (lag load)');
+  const lagPool = slotPool(lagLoad.loadDates.map((date) => lagLoad.slotsOf(date)));
+  const prefill = Math.round(lagPool.left * LAG_DATES_BOOKED_BEFORE);
+  progress(`booking ${prefill} of the lag load's ${lagPool.left} slots first`);
+  await measureLockBook(appUrl, lagLoad.serviceId, lagPool, { clients: 200, maxCycles: prefill, seconds: 120 });
+  // The probes start once the load has run its warm-up (its connections opened, its rate reached), as the other
+  // scenarios measure after theirs.
+  const until = performance.timeOrigin + performance.now() + (options.warmup + options.seconds) * 1000;
+  const [lag, background] = await Promise.all([
+    sleep(options.warmup * 1000).then(() =>
+      measureProjectionLag(appUrl, databaseUrl, { ...bench, availabilityPath }, probeSlots, { until }),
+    ),
+    measureLockBook(appUrl, lagLoad.serviceId, lagPool, {
+      perSecond: LAG_BOOKINGS_PER_SECOND,
+      seconds: options.warmup + options.seconds + 2,
+    }),
+  ]);
+  return { lag, background };
+}
+
 async function main(options: Options): Promise<void> {
   let database: BenchServer | undefined;
   let app: ServerProcess | undefined;
@@ -157,6 +212,7 @@ async function main(options: Options): Promise<void> {
   let instances: ServerProcess[] = [];
   const dataDir = path.resolve(`.data/bench-http-${process.pid}`);
   const profileDir = path.resolve('.data/bench-profiles');
+  const busy = startBusyLoops(options.busyCores);
   try {
     database = await startBenchServer();
     progress(database.description);
@@ -178,7 +234,20 @@ async function main(options: Options): Promise<void> {
     if (options.profile) {
       let figures: string;
       const how = options.cpuProfile ? 'under the profiler' : 'alone';
-      if (options.profile === 'availability') {
+      if (options.profile === 'lag') {
+        progress(
+          `${how}: projection lag under ${LAG_BOOKINGS_PER_SECOND} bookings/s offered, ${options.warmup} s + ${options.seconds} s`,
+        );
+        const { lag, background } = await measureLagUnderLoad(
+          app.url,
+          database.url,
+          admin,
+          bench,
+          availabilityPath,
+          options,
+        );
+        figures = `projection lag ${how}: lock -> public availability p50 ${lag.publicP50Ms?.toFixed(0)} ms, p99 ${lag.publicP99Ms?.toFixed(0)} ms (one poll ${lag.publicPollMs?.toFixed(0)} ms); booking -> staff day view p50 ${lag.staffP50Ms?.toFixed(0)} ms, p99 ${lag.staffP99Ms?.toFixed(0)} ms (one poll ${lag.staffPollMs?.toFixed(0)} ms); ${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s`;
+      } else if (options.profile === 'availability') {
         progress(`${how}: public availability at 50 connections for ${options.seconds} s`);
         const load = await runLoad({ url: app.url + availabilityPath, connections: 50, duration: options.seconds });
         figures = `public availability ${how}: ${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99Ms} ms`;
@@ -368,29 +437,14 @@ async function main(options: Options): Promise<void> {
     progress(
       `projection lag under a lock+book load of ${LAG_BOOKINGS_PER_SECOND} bookings/s: ${options.warmup} s warm-up + ${options.seconds} s`,
     );
-    const probeSlots: Slot[] = [];
-    for (const date of bench.lagDates)
-      probeSlots.push(...(await prepareLagDate(app.url, bench.serviceId, bench.slotsOf(date))));
-    // The load books a calendar of its own (the scenarios before may have used up most of the first one's slots),
-    // whose dates are first booked to a fixed share, as busy as a clinic's well into its rush, whatever the speed above.
-    const lagLoad = await createBenchCalendar(app.url, admin, TIME_ZONE, 'Bench Mass Clinic (lag load)');
-    const lagPool = slotPool(lagLoad.loadDates.map((date) => lagLoad.slotsOf(date)));
-    const prefill = Math.round(lagPool.left * LAG_DATES_BOOKED_BEFORE);
-    progress(`booking ${prefill} of the lag load's ${lagPool.left} slots first`);
-    await measureLockBook(app.url, lagLoad.serviceId, lagPool, { clients: 200, maxCycles: prefill, seconds: 120 });
-    // The probes start once the load has run its warm-up (its connections opened, its rate reached), as the other
-    // scenarios measure after theirs.
-    const until = performance.timeOrigin + performance.now() + (options.warmup + options.seconds) * 1000;
-    const [appUrl, databaseUrl] = [app.url, database.url];
-    const [lag, background] = await Promise.all([
-      sleep(options.warmup * 1000).then(() =>
-        measureProjectionLag(appUrl, databaseUrl, { ...bench, availabilityPath }, probeSlots, { until }),
-      ),
-      measureLockBook(app.url, lagLoad.serviceId, lagPool, {
-        perSecond: LAG_BOOKINGS_PER_SECOND,
-        seconds: options.warmup + options.seconds + 2,
-      }),
-    ]);
+    const { lag, background } = await measureLagUnderLoad(
+      app.url,
+      database.url,
+      admin,
+      bench,
+      availabilityPath,
+      options,
+    );
     const lagNotes = (poll: number | null) =>
       `${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s (${LAG_BOOKINGS_PER_SECOND} offered, dates ${LAG_DATES_BOOKED_BEFORE * 100}% booked before${background.poolRanOut ? '; SLOTS RAN OUT' : ''}); one poll ${poll?.toFixed(0)} ms; ratio: p99 to the reference's p99 at 50`;
     rows.push({
@@ -511,7 +565,7 @@ async function main(options: Options): Promise<void> {
     console.log(formatHttpTable(rows, options.markdown));
     console.log('');
     console.log(
-      `Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}; ${options.seconds} s per timed scenario; app (${options.workers} API worker${options.workers > 1 ? 's' : ''}${options.instances > 1 ? `, then ${options.instances} instances` : ''}), reference and autocannon share the machine.`,
+      `Machine: ${os.availableParallelism()} cores (${cpu}), Node ${process.version}${options.busyCores ? `, ${options.busyCores} of them kept busy (--busy-cores)` : ''}; ${options.seconds} s per timed scenario; app (${options.workers} API worker${options.workers > 1 ? 's' : ''}${options.instances > 1 ? `, then ${options.instances} instances` : ''}), reference and autocannon share the machine.`,
     );
     for (const line of scaling) console.log(line);
   } finally {
@@ -522,6 +576,7 @@ async function main(options: Options): Promise<void> {
     await reference?.stop().catch((error: unknown) => progress(`stopping the reference failed: ${String(error)}`));
     await database?.dispose().catch((error: unknown) => progress(`cleaning up PostgreSQL failed: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
+    for (const loop of busy) loop.kill();
   }
 }
 
