@@ -177,11 +177,16 @@ type BenchCalendar = Awaited<ReturnType<typeof createBenchCalendar>>;
 async function measureLagUnderLoad(
   appUrl: string,
   databaseUrl: string,
-  admin: { email: string; password: string },
-  bench: BenchCalendar,
-  availabilityPath: string,
+  {
+    admin,
+    bench,
+    availabilityPath,
+  }: { admin: { email: string; password: string }; bench: BenchCalendar; availabilityPath: string },
   options: Pick<Options, 'warmup' | 'seconds'>,
 ) {
+  progress(
+    `projection lag under a lock+book load of ${LAG_BOOKINGS_PER_SECOND} bookings/s: ${options.warmup} s warm-up + ${options.seconds} s`,
+  );
   const probeSlots: Slot[] = [];
   for (const date of bench.lagDates)
     probeSlots.push(...(await prepareLagDate(appUrl, bench.serviceId, bench.slotsOf(date))));
@@ -235,15 +240,10 @@ async function main(options: Options): Promise<void> {
       let figures: string;
       const how = options.cpuProfile ? 'under the profiler' : 'alone';
       if (options.profile === 'lag') {
-        progress(
-          `${how}: projection lag under ${LAG_BOOKINGS_PER_SECOND} bookings/s offered, ${options.warmup} s + ${options.seconds} s`,
-        );
         const { lag, background } = await measureLagUnderLoad(
           app.url,
           database.url,
-          admin,
-          bench,
-          availabilityPath,
+          { admin, bench, availabilityPath },
           options,
         );
         figures = `projection lag ${how}: lock -> public availability p50 ${lag.publicP50Ms?.toFixed(0)} ms, p99 ${lag.publicP99Ms?.toFixed(0)} ms (one poll ${lag.publicPollMs?.toFixed(0)} ms); booking -> staff day view p50 ${lag.staffP50Ms?.toFixed(0)} ms, p99 ${lag.staffP99Ms?.toFixed(0)} ms (one poll ${lag.staffPollMs?.toFixed(0)} ms); ${lag.probes} probes under ${background.bookingsPerSecond.toFixed(0)} bookings/s`;
@@ -434,15 +434,10 @@ async function main(options: Options): Promise<void> {
       notes: `${cycles} cycles; ${(busy.cycleP50Ms! / empty.cycleP50Ms!).toFixed(2)}x the empty date's p50`,
     });
 
-    progress(
-      `projection lag under a lock+book load of ${LAG_BOOKINGS_PER_SECOND} bookings/s: ${options.warmup} s warm-up + ${options.seconds} s`,
-    );
     const { lag, background } = await measureLagUnderLoad(
       app.url,
       database.url,
-      admin,
-      bench,
-      availabilityPath,
+      { admin, bench, availabilityPath },
       options,
     );
     const lagNotes = (poll: number | null) =>
