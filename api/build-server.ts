@@ -13,7 +13,7 @@ import { createLogger } from '../commands/infrastructure/logger';
 import { ensureWebBuild } from './ensure-web-build';
 
 /** The worker threads' modules, which Piscina loads by file name: each is an entry of its own. */
-export const WORKER_ENTRIES = ['commands/infrastructure/page-html-cleaner.ts', 'commands/auth/password-worker.ts'];
+export const WORKER_ENTRIES = ['commands/auth/password-worker.ts'];
 
 /**
  * Node's flags for the server (package.json's start; the cluster's workers inherit them). Under a booking rush V8

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { resolveAuthSecret } from '../commands/auth/auth-secret';
 import { closePasswordHashing } from '../commands/auth/passwords';
-import { closePageHtmlCleaning } from '../commands/infrastructure/page-html';
 import { observeCommands } from '../commands/command-observer';
 import { openEventStore } from '../commands/event-store/open';
 import { startMailDispatcher, type MailDispatcher } from '../commands/confirmation-mails/dispatcher';
@@ -161,7 +160,6 @@ export async function startServer({
     await database.close();
     await embedded?.stop();
     await closePasswordHashing();
-    await closePageHtmlCleaning();
     throw error;
   }
 
@@ -273,7 +271,6 @@ export async function startServer({
       await database.close();
       await embedded?.stop();
       await closePasswordHashing();
-      await closePageHtmlCleaning();
     },
   };
 }

@@ -171,7 +171,7 @@ export async function renderConfirmation(content: ConfirmationContent): Promise<
   const written = inLanguage(language, template.body, template.bodyFr);
   const isHtml = looksLikeHtml(written);
   // Cleaned again as it goes out: a template saved before bodies were cleaned on save is cleaned here.
-  const body = isHtml ? await cleanPageHtml(written) : written;
+  const body = isHtml ? cleanPageHtml(written) : written;
   const html = isHtml
     ? fill(body, values, (value) => escapeHtml(value).replace(/\n/g, '<br>'))
     : fill(escapeHtml(body).replace(/\r?\n/g, '<br>\n'), values, (value) => escapeHtml(value).replace(/\n/g, '<br>'));

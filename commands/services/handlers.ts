@@ -44,11 +44,8 @@ const HTML_FIELDS = [
   'emailContentFr',
 ] as const;
 
-async function withCleanPages(fields: ServiceFields): Promise<ServiceFields> {
-  const cleaned = await Promise.all(
-    HTML_FIELDS.map(async (field) => [field, await cleanPageHtml(fields[field])] as const),
-  );
-  return { ...fields, ...Object.fromEntries(cleaned) };
+function withCleanPages(fields: ServiceFields): ServiceFields {
+  return { ...fields, ...Object.fromEntries(HTML_FIELDS.map((field) => [field, cleanPageHtml(fields[field])])) };
 }
 
 export async function createService(
@@ -57,7 +54,7 @@ export async function createService(
   context: CommandContext,
 ) {
   await checkCalendars(dependencies, fields.calendarIds);
-  const cleanFields = await withCleanPages(fields);
+  const cleanFields = withCleanPages(fields);
   const serviceId = await nextId(dependencies.knex, 'service');
   const outcome = await handleCommand(
     dependencies,
@@ -77,7 +74,7 @@ export async function updateService(
   context: CommandContext,
 ) {
   await checkCalendars(dependencies, fields.calendarIds);
-  const cleanFields = await withCleanPages(fields);
+  const cleanFields = withCleanPages(fields);
   return handleCommand(
     dependencies,
     serviceDecider,

@@ -16,19 +16,19 @@ export type TemplateCommandDependencies = CommandDependencies & {
  * A body written in HTML goes out as HTML, so it is kept (and recorded in the event) only as cleaned HTML; a plain
  * text body is escaped when it is sent and stays as written.
  */
-const cleanBody = (body: string): Promise<string> =>
-  looksLikeHtml(body) ? cleanPageHtml(body) : Promise.resolve(body);
-const withCleanBodies = async (fields: TemplateFields): Promise<TemplateFields> => {
-  const [body, bodyFr] = await Promise.all([cleanBody(fields.body), cleanBody(fields.bodyFr)]);
-  return { ...fields, body, bodyFr };
-};
+const cleanBody = (body: string): string => (looksLikeHtml(body) ? cleanPageHtml(body) : body);
+const withCleanBodies = (fields: TemplateFields): TemplateFields => ({
+  ...fields,
+  body: cleanBody(fields.body),
+  bodyFr: cleanBody(fields.bodyFr),
+});
 
 export async function createTemplate(
   dependencies: TemplateCommandDependencies,
   fields: TemplateFields,
   context: CommandContext,
 ) {
-  const cleanFields = await withCleanBodies(fields);
+  const cleanFields = withCleanBodies(fields);
   const templateId = await nextId(dependencies.knex, 'emailTemplate');
   const outcome = await handleCommand(
     dependencies,
@@ -46,7 +46,7 @@ export async function updateTemplate(
   fields: TemplateFields,
   context: CommandContext,
 ) {
-  const cleanFields = await withCleanBodies(fields);
+  const cleanFields = withCleanBodies(fields);
   return handleCommand(
     dependencies,
     emailTemplateDecider,

@@ -1,8 +1,9 @@
 /**
  * What HTML written by staff (a service's landing, confirmation and e-mail pages; an e-mail template's body) may
  * hold: headings, paragraphs, lists, links, images, tables and basic formatting. Nothing that runs code, loads
- * another document, styles the page or submits a form. The server cleans with it when a page is saved and the
- * browser again when it shows one, both through DOMPurify: this file is the one allow-list they share.
+ * another document, styles the page or submits a form. The server cleans with it when a page is saved and sent
+ * (sanitize-html, commands/infrastructure/page-html.ts), the browser again when it shows one (DOMPurify): this file
+ * is the one allow-list and the one set of rules they share.
  */
 
 export const PAGE_HTML_TAGS = [
@@ -86,7 +87,7 @@ export const PAGE_HTML_ATTRIBUTES = [
 /** Links: http, https, mailto and tel, or an address on this site (no scheme at all). */
 export const PAGE_LINK_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-/** The options both sides give DOMPurify (its own defaults would also allow SVG, MathML, forms and styles). */
+/** The options the browser gives DOMPurify (its own defaults would also allow SVG, MathML, forms and styles). */
 export const PAGE_HTML_OPTIONS = {
   ALLOWED_TAGS: PAGE_HTML_TAGS,
   ALLOWED_ATTR: PAGE_HTML_ATTRIBUTES,
@@ -102,26 +103,35 @@ export const PAGE_HTML_OPTIONS = {
 
 // Browsers ignore control characters and white space inside an address's scheme ("java\tscript:").
 // eslint-disable-next-line no-control-regex -- the control characters are exactly what must be removed
-const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
+export const pageAddress = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
 
 /** Images: https, an address on this site, or a data: image other than SVG. */
 export function isPageImageSource(src: string): boolean {
-  const value = compact(src);
+  const value = pageAddress(src);
   if (value.startsWith('https:')) return true;
   if (value.startsWith('data:')) return /^data:image\/(png|gif|jpeg|jpg|webp|avif|bmp)[;,]/.test(value);
   return !/^[a-z][a-z0-9+.-]*:/.test(value);
 }
 
 /**
+ * Where a `target` may open: only a link's, and only `_blank` (which then gets rel="noopener noreferrer", so that
+ * the new window cannot reach back to this page) or `_self`; null when the attribute goes.
+ */
+export function pageLinkTarget(tag: string, target: string): '_blank' | '_self' | null {
+  const value = target.toLowerCase();
+  return tag.toLowerCase() === 'a' && (value === '_blank' || value === '_self') ? value : null;
+}
+
+/**
  * The rules DOMPurify's options cannot say, applied to each element it keeps (its `afterSanitizeAttributes`
- * hook): image sources as above, and a link that opens a new window cannot reach back to this page.
+ * hook): image sources and link targets as above.
  */
 export function enforcePageHtmlRules(element: Element): void {
   const tag = element.tagName.toLowerCase();
   if (tag === 'img' && element.hasAttribute('src') && !isPageImageSource(element.getAttribute('src') ?? ''))
     element.removeAttribute('src');
   if (!element.hasAttribute('target')) return;
-  const target = (element.getAttribute('target') ?? '').toLowerCase();
-  if (tag !== 'a' || (target !== '_blank' && target !== '_self')) element.removeAttribute('target');
+  const target = pageLinkTarget(tag, element.getAttribute('target') ?? '');
+  if (target === null) element.removeAttribute('target');
   else if (target === '_blank') element.setAttribute('rel', 'noopener noreferrer');
 }

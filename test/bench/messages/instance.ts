@@ -8,7 +8,6 @@ import { messageLookups } from '../../../api/message-lookups';
 import { PostgresEventStore } from '../../../commands/event-store/postgres';
 import { connectDatabase } from '../../../commands/infrastructure/database';
 import { silentLogger } from '../../../commands/infrastructure/logger';
-import { closePageHtmlCleaning } from '../../../commands/infrastructure/page-html';
 import { outboxMailer } from '../../../commands/mail/outbox';
 import { startMessageDispatcher } from '../../../commands/messages/dispatcher';
 import { outboxMessenger } from '../../../commands/messaging/outbox';
@@ -32,6 +31,5 @@ const dispatcher = startMessageDispatcher({
 const handled = await dispatcher.drain();
 await dispatcher.stop();
 await database.close();
-await closePageHtmlCleaning();
 console.log(JSON.stringify({ handled }));
 process.exit(0);
