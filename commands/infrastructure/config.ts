@@ -55,6 +55,9 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().default('development'),
 });
 
+/** API worker processes of `npm start` without WEB_CONCURRENCY: one per core, at most 4 (see the README). */
+export const defaultWebConcurrency = (): number => Math.min(os.availableParallelism(), 4);
+
 export interface Config {
   port: number;
   /** API worker processes of `npm start`: WEB_CONCURRENCY, default one per core (at most 4: see the README). */
@@ -118,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: values.PORT,
     apiRequestsPerMinute: values.API_REQUESTS_PER_MINUTE,
-    webConcurrency: values.WEB_CONCURRENCY ?? Math.min(os.availableParallelism(), 4),
+    webConcurrency: values.WEB_CONCURRENCY ?? defaultWebConcurrency(),
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     embeddedPgPort: values.EMBEDDED_PG_PORT,

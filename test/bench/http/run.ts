@@ -16,8 +16,9 @@
  *                 `lag` is the whole run's projection lag (its load booked to 60% first, then 200 bookings/s offered)
  *   --busy-cores N
  *                 keep N cores busy (a spinning process each) through the run: a slow day, made on purpose
- *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default 1: one process, so that the figures of
- *                 one core compare run to run); RSS is then the largest worker's
+ *   --workers N   run the app as `npm start` with WEB_CONCURRENCY=N (default: as `npm start` runs it, one worker a
+ *                 core, at most 4; 1 is one process, whose figures compare run to run on any machine); RSS is the
+ *                 largest worker's
  *   --instances N after the single-instance scenarios, stop the app and start N app instances instead (separate
  *                 processes, test/support/app-instance.ts, each on its own port, all on the benchmark's database), then
  *                 load them together, the connections dealt round-robin over them by one autocannon: public
@@ -36,6 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { defaultWebConcurrency } from '../../../commands/infrastructure/config';
 import { percentile } from '../report';
 import { interrupted, startBenchServer, type BenchServer } from '../server';
 import { measureAppAvailability, measureAvailability } from './availability';
@@ -74,7 +76,7 @@ function parseArgs(args: string[]): Options {
   const options: Options = {
     seconds: 10,
     warmup: 2,
-    workers: 1,
+    workers: defaultWebConcurrency(),
     instances: 1,
     replayEvents: 1_000_000,
     busyCores: 0,
