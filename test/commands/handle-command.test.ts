@@ -55,14 +55,27 @@ test('a decision with no events writes nothing', async ({ store }) => {
   assert.is((await store.readStream(stream)).revision, -1);
 });
 
+/** The totals the stream's events recorded, in order. */
+const totalsIn = async (store: EventStore, stream: string): Promise<number[]> =>
+  (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total);
+
+/** The code `handling` was refused with; the test fails when it is not refused. */
+async function refusalCode(handling: Promise<unknown>, why = 'refused'): Promise<string> {
+  try {
+    await handling;
+  } catch (error) {
+    return (error as DomainError).code;
+  }
+  assert.unreachable(why);
+  return 'accepted';
+}
+
 test('a refusal propagates its code and writes nothing', async ({ store }) => {
   const stream = uniqueStream('counter');
-  try {
-    await handleCommand({ store, now: fixedNow }, counter, stream, increment(5, 3), context);
-    assert.unreachable();
-  } catch (error) {
-    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
-  }
+  assert.is(
+    await refusalCode(handleCommand({ store, now: fixedNow }, counter, stream, increment(5, 3), context)),
+    'SLOT_UNAVAILABLE',
+  );
   assert.is((await store.readStream(stream)).revision, -1);
 });
 
@@ -93,44 +106,34 @@ test('a concurrent write makes it decide again on the fresh state', async ({ sto
     context,
   );
   assert.equal(outcome.state, { total: 7 }, 'decided on the two events written meanwhile');
-  const events = (await store.readStream(stream)).events;
-  assert.equal(
-    events.map((e) => (e.data as { total: number }).total),
-    [1, 2, 7],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 2, 7]);
 });
 
 test('the fresh state can turn the decision into a refusal', async ({ store }) => {
   const stream = uniqueStream('counter');
-  try {
-    await handleCommand(
-      { store: racedStore(store, stream, 1), now: fixedNow },
-      counter,
-      stream,
-      increment(5, 5),
-      context,
-    );
-    assert.unreachable();
-  } catch (error) {
-    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
-  }
+  assert.is(
+    await refusalCode(
+      handleCommand({ store: racedStore(store, stream, 1), now: fixedNow }, counter, stream, increment(5, 5), context),
+    ),
+    'SLOT_UNAVAILABLE',
+  );
   assert.is((await store.readStream(stream)).events.length, 1, 'only the other writer’s event');
 });
 
 test('endless contention gives up with CONCURRENCY_CONFLICT after a bounded number of tries', async ({ store }) => {
   const stream = uniqueStream('counter');
-  try {
-    await handleCommand(
-      { store: racedStore(store, stream, 1000), now: fixedNow },
-      counter,
-      stream,
-      increment(1, 10_000),
-      context,
-    );
-    assert.unreachable();
-  } catch (error) {
-    assert.is((error as DomainError).code, 'CONCURRENCY_CONFLICT');
-  }
+  assert.is(
+    await refusalCode(
+      handleCommand(
+        { store: racedStore(store, stream, 1000), now: fixedNow },
+        counter,
+        stream,
+        increment(1, 10_000),
+        context,
+      ),
+    ),
+    'CONCURRENCY_CONFLICT',
+  );
   assert.is(
     (await store.readStream(stream)).events.length,
     MAX_ATTEMPTS,
@@ -171,12 +174,11 @@ test('writers through two stores (two processes) still never pass the limit', as
     refused.every((code) => code === 'SLOT_UNAVAILABLE' || code === 'CONCURRENCY_CONFLICT'),
     refused.join(' '),
   );
-  const events = (await store.readStream(stream)).events;
-  assert.is(events.length, accepted);
   assert.ok(accepted <= 25);
   assert.equal(
-    events.map((event) => (event.data as { total: number }).total),
+    await totalsIn(store, stream),
     Array.from({ length: accepted }, (_, index) => index + 1),
+    'every accepted command, each on the one before',
   );
 });
 
@@ -222,6 +224,20 @@ async function until(condition: () => boolean): Promise<void> {
   }
 }
 
+/** A command on `stream` that notes each total it is decided on; answered once it has been decided on the first. */
+async function notingCommand(store: EventStore, stream: string, limit?: number) {
+  const decidedOn: number[] = [];
+  const handling = handleCommand(
+    { store, now: fixedNow },
+    counter,
+    stream,
+    (state: { total: number }) => (decidedOn.push(state.total), increment(1, limit)),
+    context,
+  );
+  await until(() => decidedOn.length > 0);
+  return { decidedOn, handling };
+}
+
 test('the next command decides while the append before it is on its way, and sends its own once that one is answered', async ({
   store,
 }) => {
@@ -230,15 +246,7 @@ test('the next command decides while the append before it is on its way, and sen
   await handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
   gate.hold();
   const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context);
-  const decidedOn: number[] = [];
-  const second = handleCommand(
-    { store: gate.store, now: fixedNow },
-    counter,
-    stream,
-    (state: { total: number }) => (decidedOn.push(state.total), increment(1)),
-    context,
-  );
-  await until(() => decidedOn.length > 0);
+  const { decidedOn, handling: second } = await notingCommand(gate.store, stream);
   assert.equal(decidedOn, [2], 'decided on the state the first append makes, before it was answered');
   assert.equal(gate.sent, ['no_stream', 0], 'its own append waits for the first one’s answer');
   gate.release();
@@ -248,10 +256,7 @@ test('the next command decides while the append before it is on its way, and sen
     [1, 2],
   );
   assert.equal(gate.sent, ['no_stream', 0, 1]);
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 2, 3],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 2, 3]);
 });
 
 test('when the append a command was decided on fails, the command decides again on the stream as it is', async ({
@@ -266,15 +271,7 @@ test('when the append a command was decided on fails, the command decides again 
   gate.hold();
   // Decided on the remembered total of 1: its append (expecting revision 0) is refused, the stream being at 1.
   const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1, 12), context);
-  const decidedOn: number[] = [];
-  const second = handleCommand(
-    { store: gate.store, now: fixedNow },
-    counter,
-    stream,
-    (state: { total: number }) => (decidedOn.push(state.total), increment(1, 12)),
-    context,
-  );
-  await until(() => decidedOn.length > 0);
+  const { decidedOn, handling: second } = await notingCommand(gate.store, stream, 12);
   assert.equal(decidedOn, [2], 'first decided on the first command’s state');
   gate.release();
   const outcomes = await Promise.allSettled([first, second]);
@@ -285,10 +282,7 @@ test('when the append a command was decided on fails, the command decides again 
     outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 'appended' : (outcome.reason as DomainError).code)),
     ['appended', 'SLOT_UNAVAILABLE'],
   );
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 11, 12],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 11, 12]);
 });
 
 test('a refusal decided on an append still on its way is given once that append is written', async ({ store }) => {
@@ -340,10 +334,7 @@ test('commands decided while an append is on its way go out together in one appe
     [[2], [3], [4], [5]],
     'each answers its own events',
   );
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 2, 3, 4, 5],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 2, 3, 4, 5]);
 });
 
 test('when the append a group was decided on fails, each command of the group decides again on the stream as it is', async ({
@@ -368,10 +359,7 @@ test('when the append a group was decided on fails, each command of the group de
     [2, 3, 4],
   );
   // Had the group gone out on the refused append's state, it would have written totals of 3 and 4.
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 11, 12, 13, 14],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 11, 12, 13, 14]);
 });
 
 test("what a command must do before its append (a lock's place) does not hold up the next command's decision", async ({
@@ -384,15 +372,7 @@ test("what a command must do before its append (a lock's place) does not hold up
   const first = handleCommand({ store: gate.store, now: fixedNow }, counter, stream, increment(1), context, undefined, {
     beforeAppend: () => place,
   });
-  const decidedOn: number[] = [];
-  const second = handleCommand(
-    { store: gate.store, now: fixedNow },
-    counter,
-    stream,
-    (state: { total: number }) => (decidedOn.push(state.total), increment(1)),
-    context,
-  );
-  await until(() => decidedOn.length > 0);
+  const { decidedOn, handling: second } = await notingCommand(gate.store, stream);
   assert.equal(decidedOn, [1], 'decided on the first command’s state while its place was being taken');
   assert.equal(gate.sent, [], 'nothing is appended before the place is taken');
   placeTaken();
@@ -401,10 +381,7 @@ test("what a command must do before its append (a lock's place) does not hold up
     outcomes.map((outcome) => outcome.revision),
     [0, 1],
   );
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 2],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 2]);
 });
 
 test('when what a command must do before its append fails, it fails with that error and nothing of it is written', async ({
@@ -435,10 +412,7 @@ test('when what a command must do before its append fails, it fails with that er
     [1, 2],
     'the command grouped with it decided again on the stream without it',
   );
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 2, 3],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 2, 3]);
 });
 
 test('a long stream is not read again: each command reads only what was appended since the last', async ({ store }) => {
@@ -479,10 +453,7 @@ test('a remembered state another process has moved past costs one refused append
   const outcome = await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1), context);
   assert.equal([outcome.state, outcome.revision], [{ total: 12 }, 2], 'decided again on the other process’s event');
   assert.is(counted.reads, readsBefore + 1, 'one read, after the refused append');
-  assert.equal(
-    (await store.readStream(stream)).events.map((event) => (event.data as { total: number }).total),
-    [1, 11, 12],
-  );
+  assert.equal(await totalsIn(store, stream), [1, 11, 12]);
 });
 
 test('on a stream another process is writing too, a command reads what is new before it decides: no refused append', async ({
@@ -510,12 +481,13 @@ test('a state kept in one process takes in what another process appended since',
     await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
   for (let index = 0; index < 2; index++)
     await handleCommand({ store: elsewhere, now: fixedNow }, counter, stream, increment(1, 5), context);
-  try {
-    await handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context);
-    assert.unreachable('the limit of 5 was reached through the other store');
-  } catch (error) {
-    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
-  }
+  assert.is(
+    await refusalCode(
+      handleCommand({ store: here, now: fixedNow }, counter, stream, increment(1, 5), context),
+      'the limit of 5 was reached through the other store',
+    ),
+    'SLOT_UNAVAILABLE',
+  );
   assert.is(counted.eventsRead, 2, 'only the two events appended elsewhere were read');
 });
 
@@ -545,12 +517,10 @@ test('a refusal on a state remembered from before the command arrived is still c
   const { store: counting, counted } = countingStore(store);
   await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(3, 3), context);
   const readsBefore = counted.reads;
-  try {
-    await handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 3), context);
-    assert.unreachable();
-  } catch (error) {
-    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
-  }
+  assert.is(
+    await refusalCode(handleCommand({ store: counting, now: fixedNow }, counter, stream, increment(1, 3), context)),
+    'SLOT_UNAVAILABLE',
+  );
   assert.is(counted.reads, readsBefore + 1, 'one read confirmed it');
 });
 
@@ -579,12 +549,10 @@ test('refuseEarly: a refusal on the remembered state is confirmed on the stream,
   const dependencies = { store: counting, now: fixedNow };
   await handleCommand(dependencies, counter, stream, increment(5, 5), context);
   const readsBefore = counted.reads;
-  try {
-    await refuseEarly(dependencies, counter, stream, increment(1, 5));
-    assert.unreachable('the counter is at its limit');
-  } catch (error) {
-    assert.is((error as DomainError).code, 'SLOT_UNAVAILABLE');
-  }
+  assert.is(
+    await refusalCode(refuseEarly(dependencies, counter, stream, increment(1, 5)), 'the counter is at its limit'),
+    'SLOT_UNAVAILABLE',
+  );
   assert.is(counted.reads, readsBefore + 1, 'one read to confirm');
   assert.is((await store.readStream(stream)).events.length, 1, 'nothing written');
 });
