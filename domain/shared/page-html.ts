@@ -101,9 +101,14 @@ export const PAGE_HTML_OPTIONS = {
   KEEP_CONTENT: true,
 };
 
-// Browsers ignore control characters and white space inside an address's scheme ("java\tscript:").
-// eslint-disable-next-line no-control-regex -- the control characters are exactly what must be removed
-export const pageAddress = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
+/**
+ * An address as its scheme is judged: browsers ignore control characters and white space inside a scheme
+ * ("java\tscript:"), and the other white space DOMPurify drops (no-break and Unicode spaces, line and paragraph
+ * separators) goes too, so that both sides judge an address alike.
+ */
+export const pageAddress = (value: string) =>
+  // eslint-disable-next-line no-control-regex -- the control characters are exactly what must be removed
+  value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]+/g, '').toLowerCase();
 
 /** Images: https, an address on this site, or a data: image other than SVG. */
 export function isPageImageSource(src: string): boolean {

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanPageHtml } from '../../../commands/infrastructure/page-html';
 import { enforcePageHtmlRules, PAGE_HTML_OPTIONS, PAGE_HTML_TAGS } from '../../../domain/shared/page-html';
+import { DOMPURIFY_PAYLOADS } from './fixtures/dompurify-payloads';
 
 /**
  * Known XSS payloads, mutation XSS (markup that is harmless as parsed once and live once its serialisation is
@@ -65,6 +66,9 @@ const PAYLOADS = [
   '<a href="jav&#x0A;ascript:alert(1)">x</a>',
   '<a href=" &#14; javascript:alert(1)">x</a>',
   '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="\u2028javascript:alert(1)">x</a>',
+  '<a href="&nbsp;javascript:alert(1)">x</a>',
+  '<a href="\u3000javascript:alert(1)">x</a>',
   '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
@@ -74,14 +78,26 @@ const PAYLOADS = [
 ];
 
 const SCRIPT_ADDRESS = /^(javascript|vbscript|data):/;
+/** Attributes a browser reads an address from (text in any other, a title say, is only text). */
+const ADDRESS_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'cite',
+]);
 // eslint-disable-next-line no-control-regex -- browsers skip these inside a scheme
 const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
 const allowedTags = new Set(PAGE_HTML_TAGS);
 
 /** What is wrong with `html` once a browser parses it: script-capable elements, handlers, script addresses. */
+const page = new JSDOM('<!DOCTYPE html><div id="page"></div>').window.document.getElementById('page')!;
+
 function liveProblems(html: string): string[] {
-  const { window } = new JSDOM('<!DOCTYPE html><div id="page"></div>');
-  const page = window.document.getElementById('page')!;
   page.innerHTML = html;
   const problems: string[] = [];
   for (const element of Array.from(page.querySelectorAll('*'))) {
@@ -94,7 +110,8 @@ function liveProblems(html: string): string[] {
         problems.push(`${tag}[${name}]`);
       const address = compact(value);
       const dataImage = tag === 'img' && lower === 'src' && /^data:image\/(png|gif|jpe?g|webp)/.test(address);
-      if (SCRIPT_ADDRESS.test(address) && !dataImage) problems.push(`${tag}[${name}=${value}]`);
+      if (ADDRESS_ATTRIBUTES.has(lower) && SCRIPT_ADDRESS.test(address) && !dataImage)
+        problems.push(`${tag}[${name}=${value}]`);
     }
   }
   // Parsing the result once more must give the same markup: a difference is where mutation XSS lives.
@@ -117,6 +134,21 @@ test('the payloads wrapped in ordinary content are cleaned too, and the content 
     const cleaned = cleanPageHtml(`<p>Before</p>${payload}<p>After</p>`);
     assert.equal(liveProblems(cleaned), [], `${payload}\n  -> ${cleaned}`);
     assert.match(cleaned, '<p>Before</p>');
+  }
+});
+
+test("DOMPurify's own test payloads leave nothing live once parsed again, alone or among content, and stay stable", () => {
+  for (const { title, payload } of DOMPURIFY_PAYLOADS) {
+    for (const input of [payload, `<p>Before</p>${payload}<p>After</p>`]) {
+      const cleaned = cleanPageHtml(input);
+      assert.equal(liveProblems(cleaned), [], `${title}: ${input}\n  -> ${cleaned}`);
+      assert.is(cleanPageHtml(cleaned), cleaned, `${title}: stable`);
+    }
+    // What follows an element left open (a <style>, an <svg>) is inside it, and goes with it, as in a browser.
+    assert.ok(
+      cleanPageHtml(`<p>Before</p>${payload}`).startsWith('<p>Before</p>'),
+      `${title}: the content before stays`,
+    );
   }
 });
 
