@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { test } from 'uvu';
@@ -78,7 +77,10 @@ const PAYLOADS = [
 ];
 
 const SCRIPT_ADDRESS = /^(javascript|vbscript|data):/;
-/** Attributes a browser reads an address from (text in any other, a title say, is only text). */
+/**
+ * Attributes a browser reads an address from: DOMPurify's corpus keeps a script address as text in a title, which is
+ * only text. The payloads of this file may not hold one in any attribute.
+ */
 const ADDRESS_ATTRIBUTES = new Set([
   'href',
   'src',
@@ -94,10 +96,13 @@ const ADDRESS_ATTRIBUTES = new Set([
 const compact = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]+/g, '').toLowerCase();
 const allowedTags = new Set(PAGE_HTML_TAGS);
 
-/** What is wrong with `html` once a browser parses it: script-capable elements, handlers, script addresses. */
 const page = new JSDOM('<!DOCTYPE html><div id="page"></div>').window.document.getElementById('page')!;
 
-function liveProblems(html: string): string[] {
+/**
+ * What is wrong with `html` once a browser parses it: script-capable elements, handlers, script addresses (in any
+ * attribute, or with `addressAttributesOnly` in those a browser reads an address from).
+ */
+function liveProblems(html: string, { addressAttributesOnly = false } = {}): string[] {
   page.innerHTML = html;
   const problems: string[] = [];
   for (const element of Array.from(page.querySelectorAll('*'))) {
@@ -110,7 +115,7 @@ function liveProblems(html: string): string[] {
         problems.push(`${tag}[${name}]`);
       const address = compact(value);
       const dataImage = tag === 'img' && lower === 'src' && /^data:image\/(png|gif|jpe?g|webp)/.test(address);
-      if (ADDRESS_ATTRIBUTES.has(lower) && SCRIPT_ADDRESS.test(address) && !dataImage)
+      if ((!addressAttributesOnly || ADDRESS_ATTRIBUTES.has(lower)) && SCRIPT_ADDRESS.test(address) && !dataImage)
         problems.push(`${tag}[${name}=${value}]`);
     }
   }
@@ -141,7 +146,7 @@ test("DOMPurify's own test payloads leave nothing live once parsed again, alone 
   for (const { title, payload } of DOMPURIFY_PAYLOADS) {
     for (const input of [payload, `<p>Before</p>${payload}<p>After</p>`]) {
       const cleaned = cleanPageHtml(input);
-      assert.equal(liveProblems(cleaned), [], `${title}: ${input}\n  -> ${cleaned}`);
+      assert.equal(liveProblems(cleaned, { addressAttributesOnly: true }), [], `${title}: ${input}\n  -> ${cleaned}`);
       assert.is(cleanPageHtml(cleaned), cleaned, `${title}: stable`);
     }
     // What follows an element left open (a <style>, an <svg>) is inside it, and goes with it, as in a browser.
@@ -197,16 +202,6 @@ test("the browser's DOMPurify, given what the server kept, keeps it all: the ser
     const kept = cleanPageHtml(`<p>Before</p>${payload}`);
     assert.is(browserPurifier.sanitize(kept, PAGE_HTML_OPTIONS), kept, payload);
   }
-});
-
-test('a page is cleaned where it is called, without a thread or a DOM', () => {
-  const threads = () => Number(/Threads:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
-  const before = threads();
-  assert.is(
-    cleanPageHtml('<p onclick="x()">Your <b>booking</b></p><script>alert(1)</script>'),
-    '<p>Your <b>booking</b></p>',
-  );
-  assert.is(threads(), before);
 });
 
 test('empty and plain text stay as they are', () => {
